@@ -1,0 +1,52 @@
+import type { GatsbyConfig } from 'gatsby'
+import remarkGfm from 'remark-gfm'
+import { loadSiteConfig } from './src/config'
+import { PRISM_ALIASES } from './src/theme/CodeBlock/languages'
+
+const site = loadSiteConfig()
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: site.brandName,
+    description: site.tagline,
+    siteUrl: site.siteUrl,
+  },
+  pathPrefix: site.pathPrefix,
+  // CONTRACT.md §1a: both /x and /x/ reach a page.
+  trailingSlash: 'ignore',
+  graphqlTypegen: false,
+  plugins: [
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'docs', path: `${__dirname}/content/docs` },
+    },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'blog', path: `${__dirname}/content/blog` },
+    },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'pages', path: `${__dirname}/content/pages` },
+    },
+    {
+      resolve: 'gatsby-plugin-mdx',
+      options: {
+        extensions: ['.mdx'],
+        mdxOptions: { remarkPlugins: [remarkGfm] },
+        gatsbyRemarkPlugins: [
+          {
+            resolve: 'gatsby-remark-autolink-headers',
+            options: { icon: false, className: 'heading-anchor', isIconAfterHeader: true },
+          },
+          {
+            resolve: 'gatsby-remark-prismjs',
+            options: { noInlineHighlight: true, aliases: PRISM_ALIASES },
+          },
+        ],
+      },
+    },
+    'gatsby-plugin-react-helmet',
+  ],
+}
+
+export default config

@@ -1,0 +1,42 @@
+import type { GatsbyNode, Reporter } from 'gatsby'
+import { loadSiteConfig, toClientConfig, ConfigError } from './src/config'
+import { typeDefs } from './src/node/schema'
+import { loadSiteContent, type SiteContent } from './src/node/site'
+import { sourceSiteNodes } from './src/node/source'
+import { createSitePages } from './src/node/pages'
+import { ContentError } from './src/node/errors'
+
+let site: SiteContent | null = null
+
+/** Content and configuration problems stop the build with a message naming the file or entry. */
+function reportingErrors<T>(reporter: Reporter, run: () => T): T | null {
+  try {
+    return run()
+  } catch (error) {
+    if (error instanceof ContentError || error instanceof ConfigError) {
+      reporter.panicOnBuild(error.message)
+      return null
+    }
+    throw error
+  }
+}
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(typeDefs)
+}
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+  site = reportingErrors(args.reporter, () => loadSiteContent(__dirname))
+  if (site) sourceSiteNodes(site, args)
+}
+
+export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) => {
+  const content = site
+  if (content) reportingErrors(reporter, () => createSitePages(content, actions, reporter))
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(toClientConfig(loadSiteConfig())) })],
+  })
+}

@@ -1,0 +1,15 @@
+/** Route rules shared by the build (src/node) and the browser (src/theme). */
+
+export const DOCS_ROUTE = '/docs'
+export const BLOG_ROUTE = '/blog'
+
+/** Tag slug for URLs: Latin and Cyrillic letters and digits kept, everything else a dash. */
+export function tagSlug(tag: string): string {
+  return tag
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+export const docTagPath = (tag: string): string => `${DOCS_ROUTE}/tags/${tagSlug(tag)}`
+export const blogTagPath = (tag: string): string => `${BLOG_ROUTE}/tags/${tagSlug(tag)}`

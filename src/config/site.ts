@@ -1,0 +1,43 @@
+import type { SiteConfigInput } from './schema'
+
+/** The site's own values; deployment-specific ones are overridden from the environment (env.ts). */
+export const siteDefaults: SiteConfigInput = {
+  brandName: 'Омнилинк',
+  tagline: 'Сообщения клиентам в SMS, Viber, WhatsApp, push и соцсетях из одного кабинета и одного API',
+  siteUrl: 'http://localhost:9000',
+  companyUrl: 'https://omnilink.example',
+  supportEmail: 'support@omnilink.example',
+  apiBaseUrl: 'https://api.platform.example/v1',
+  blogTitle: 'ReleaseNotes',
+  blogLabel: 'Что нового',
+  announcement: {
+    id: 'rustore-push-2025',
+    content: 'Push-уведомления через RuStore доступны всем компаниям. Подробности в разделе «Что нового».',
+    isCloseable: true,
+  },
+  navbar: {
+    items: [
+      { type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Пользовательская документация', position: 'left' },
+      { type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API', position: 'left' },
+      { type: 'link', to: '/blog', label: 'Что нового', position: 'right' },
+      { type: 'colorMode', position: 'right' },
+      { type: 'search', position: 'right' },
+    ],
+  },
+  footer: {
+    logo: { src: '/img/logo.svg', alt: 'На главную страницу компании', width: 250, height: 50 },
+    copyrightYear: 2025,
+    links: [
+      { label: 'Пользовательская документация', to: '/docs/start' },
+      { label: 'API', to: '/docs/api' },
+      { label: 'Что нового', to: '/blog' },
+    ],
+  },
+  analytics: {},
+  feedback: { language: 'ru' },
+  search: {
+    maxSuggestions: 8,
+    excludedDocsFolders: ['additional-info'],
+    versions: [],
+  },
+}

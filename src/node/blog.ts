@@ -1,0 +1,145 @@
+import { readFileSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import YAML from 'yaml'
+import { z } from 'zod'
+import { blogFrontMatterSchema, parseFrontMatter } from './frontMatter'
+import { ContentError } from './errors'
+import { countWords, extractHeadings, extractLinks, plainText, TRUNCATE_MARKER, type Heading, type LinkRef } from './markdown'
+import { listFiles } from './files'
+import { BLOG_ROUTE } from '../config/routes'
+
+export { BLOG_ROUTE, tagSlug } from '../config/routes'
+
+/** CONTRACT.md §1a: blog lists show 10 posts a page. */
+export const POSTS_PER_PAGE = 10
+/** Reading speed used for the reading time estimate, words per minute. */
+const WORDS_PER_MINUTE = 180
+
+export interface BlogAuthorMeta {
+  authorId: string
+  name: string
+  title: string
+  avatar: string | null
+  url: string | null
+  path: string
+}
+
+export interface BlogPostMeta {
+  slug: string
+  path: string
+  title: string
+  date: string
+  description: string
+  tags: string[]
+  authorIds: string[]
+  excerpt: string
+  readingTime: number
+  wordCount: number
+  headings: Heading[]
+  anchors: string[]
+  links: LinkRef[]
+  unlisted: boolean
+  sourceFile: string
+  contentFilePath: string
+}
+
+const authorsSchema = z.array(
+  z.object({
+    id: z.string().regex(/^[a-z0-9-]+$/, 'expected a kebab-case id'),
+    name: z.string().min(1),
+    title: z.string().min(1),
+    avatar: z.string().min(1).optional(),
+    url: z.string().url().optional(),
+  }),
+)
+
+export function readAuthors(file: string, sourceFile: string): BlogAuthorMeta[] {
+  if (!existsSync(file)) return []
+  let raw: unknown
+  try {
+    raw = YAML.parse(readFileSync(file, 'utf8'))
+  } catch (error) {
+    const line = (error as { linePos?: Array<{ line: number }> }).linePos?.[0]?.line
+    throw new ContentError(sourceFile, `malformed YAML: ${(error as Error).message.split('\n')[0]}`, line)
+  }
+  const parsed = authorsSchema.safeParse(raw)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new ContentError(sourceFile, `[${issue.path.join('].')}: ${issue.message}`)
+  }
+  return parsed.data.map((a) => ({
+    authorId: a.id,
+    name: a.name,
+    title: a.title,
+    avatar: a.avatar ?? null,
+    url: a.url ?? null,
+    path: `${BLOG_ROUTE}/authors/${a.id}`,
+  }))
+}
+
+/** `2025-01-16` -> `16-01-25` (SPEC §2: posts live at /blog/DD-MM-YY-<suffix>). */
+export function shortDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-')
+  return `${day}-${month}-${year.slice(2)}`
+}
+
+function excerptOf(body: string): string {
+  const marker = TRUNCATE_MARKER.exec(body)
+  const head = marker ? body.slice(0, marker.index) : body.split(/\n\s*\n/).slice(0, 2).join('\n\n')
+  return plainText(head).replace(/\s+/g, ' ').trim()
+}
+
+export function readPosts(blogDir: string, repoRoot: string, authors: BlogAuthorMeta[]): BlogPostMeta[] {
+  const known = new Set(authors.map((a) => a.authorId))
+  const posts = listFiles(blogDir, '.mdx').map((file): BlogPostMeta => {
+    const contentFilePath = join(blogDir, file)
+    const sourceFile = contentFilePath.slice(repoRoot.length + 1)
+    const { data, body, bodyLine } = parseFrontMatter(sourceFile, readFileSync(contentFilePath, 'utf8'), blogFrontMatterSchema)
+    const slug = file.replace(/\.mdx$/, '')
+    const match = /^(\d{2}-\d{2}-\d{2})-[a-z0-9-]+$/.exec(slug)
+    if (!match) throw new ContentError(sourceFile, 'file name must be DD-MM-YY-<suffix>.mdx (latin, digits and dashes)')
+    if (match[1] !== shortDate(data.date)) {
+      throw new ContentError(sourceFile, `front matter date ${data.date} does not match the file name date ${match[1]}`, 1)
+    }
+    for (const author of data.authors) {
+      if (!known.has(author)) throw new ContentError(sourceFile, `unknown author "${author}" (add it to content/authors.yaml)`, 1)
+    }
+    const text = plainText(body)
+    const wordCount = countWords(text)
+    const excerpt = excerptOf(body)
+    return {
+      slug,
+      path: `${BLOG_ROUTE}/${slug}`,
+      title: data.title,
+      date: data.date,
+      description: data.description ?? excerpt.slice(0, 200),
+      tags: data.tags,
+      authorIds: data.authors,
+      excerpt,
+      readingTime: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
+      wordCount,
+      headings: extractHeadings(body),
+      anchors: extractHeadings(body, 1, 6).map((h) => h.id),
+      links: extractLinks(body, bodyLine),
+      unlisted: data.unlisted,
+      sourceFile,
+      contentFilePath,
+    }
+  })
+  // Newest first, as every blog list shows them.
+  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+}
+
+/** Page paths of a paginated list: `/blog`, `/blog/page/2`, ... */
+export function paginate<T>(basePath: string, items: T[], perPage = POSTS_PER_PAGE) {
+  const pageCount = Math.max(1, Math.ceil(items.length / perPage))
+  const pagePath = (page: number) => (page === 1 ? basePath : `${basePath}/page/${page}`)
+  return Array.from({ length: pageCount }, (_, i) => ({
+    path: pagePath(i + 1),
+    page: i + 1,
+    pageCount,
+    items: items.slice(i * perPage, (i + 1) * perPage),
+    newerPath: i > 0 ? pagePath(i) : null,
+    olderPath: i + 1 < pageCount ? pagePath(i + 2) : null,
+  }))
+}

@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import type { LinkRef } from './markdown'
+import type { WarningCollector } from './errors'
+
+/** A page the build creates, with what link checks need to know about it. */
+export interface RoutedPage {
+  path: string
+  /** Heading ids on the page, when known (null: the page's anchors are not checked). */
+  anchors: string[] | null
+  /** The content file behind the page, to check its in-page anchors. */
+  sourceFile?: string
+}
+
+export interface LinkSource {
+  sourceFile: string
+  links: LinkRef[]
+}
+
+export interface BrokenLink {
+  sourceFile: string
+  line: number
+  target: string
+}
+
+export const normalizeRoute = (path: string): string => {
+  const clean = path.replace(/\/index\.html$|\.html$/, '').replace(/\/+$/, '')
+  return clean === '' ? '/' : clean
+}
+
+const isExternal = (target: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')
+
+/**
+ * SPEC §8: a link to a page that does not exist is a build error (returned); a broken anchor, a broken
+ * markdown file link and (elsewhere) a duplicate route are warnings (collected).
+ */
+export function collectBrokenLinks(
+  sources: LinkSource[],
+  pages: RoutedPage[],
+  options: { root: string; staticDir: string; warnings: WarningCollector },
+): BrokenLink[] {
+  const routes = new Map(pages.map((page) => [normalizeRoute(page.path), page]))
+  const broken: BrokenLink[] = []
+  for (const source of sources) {
+    for (const { target, line } of source.links) {
+      if (isExternal(target) || target.startsWith('#')) {
+        if (target.startsWith('#') && target.length > 1) {
+          const self = pages.find((p) => p.sourceFile === source.sourceFile)
+          if (self?.anchors && !self.anchors.includes(decodeURIComponent(target.slice(1)))) {
+            options.warnings.add('Broken anchors', `${source.sourceFile}:${line}: ${target}`)
+          }
+        }
+        continue
+      }
+      const [pathPart, hash] = target.split('#', 2)
+      const pathname = pathPart.split('?')[0]
+      if (/\.mdx?$/.test(pathname)) {
+        const file = resolve(dirname(join(options.root, source.sourceFile)), pathname)
+        if (!existsSync(file)) options.warnings.add('Broken markdown links', `${source.sourceFile}:${line}: ${target}`)
+        continue
+      }
+      if (!pathname.startsWith('/')) continue
+      const page = routes.get(normalizeRoute(pathname))
+      if (!page) {
+        if (!existsSync(join(options.staticDir, decodeURIComponent(pathname)))) {
+          broken.push({ sourceFile: source.sourceFile, line, target })
+        }
+        continue
+      }
+      if (hash && page.anchors && !page.anchors.includes(decodeURIComponent(hash))) {
+        options.warnings.add('Broken anchors', `${source.sourceFile}:${line}: ${target}`)
+      }
+    }
+  }
+  return broken
+}
+
+export function formatBrokenLinks(broken: BrokenLink[]): string {
+  return [
+    `Broken links (${broken.length}): these pages link to paths that no page or static file answers.`,
+    ...broken.map((b) => `  - ${b.sourceFile}:${b.line}: ${b.target}`),
+    'Fix the target (routes look like /docs/channel/viber/connect) or create the missing page.',
+  ].join('\n')
+}

@@ -1,0 +1,126 @@
+import { join } from 'node:path'
+import type { Actions, Reporter } from 'gatsby'
+import type { SiteContent } from './site'
+import { blogTags, docTags, listedPosts } from './site'
+import { paginate, BLOG_ROUTE } from './blog'
+import { collectBrokenLinks, formatBrokenLinks, normalizeRoute, type RoutedPage } from './links'
+import { WarningCollector } from './errors'
+import { pageApiData } from './openapi'
+
+/** Pages that src/pages creates by file name (they have no content file). */
+const FILE_ROUTED_PAGES = ['/', '/search', '/404']
+
+interface PageSpec {
+  path: string
+  component: string
+  context: Record<string, unknown>
+  anchors: string[] | null
+  sourceFile?: string
+}
+
+const template = (root: string, name: string, contentFilePath?: string) => {
+  const file = join(root, 'src', 'templates', `${name}.tsx`)
+  return contentFilePath ? `${file}?__contentFilePath=${contentFilePath}` : file
+}
+
+/** Every page created from the content, in one list, so duplicates and links are checked over all. */
+export function planPages(site: SiteContent): PageSpec[] {
+  const { root } = site
+  const specs: PageSpec[] = []
+  for (const doc of site.docs) {
+    specs.push({
+      path: doc.path,
+      component: template(root, 'Doc', doc.contentFilePath),
+      context: { docId: doc.docId, api: pageApiData(site.api, doc.apiRefs, doc.sourceFile) },
+      anchors: doc.anchors,
+      sourceFile: doc.sourceFile,
+    })
+  }
+  for (const index of site.sidebars.generatedIndexes) {
+    specs.push({ path: index.path, component: template(root, 'DocsCategory'), context: { path: index.path }, anchors: [] })
+  }
+  const tags = docTags(site.docs)
+  specs.push({ path: '/docs/tags', component: template(root, 'DocsTags'), context: {}, anchors: [] })
+  for (const tag of tags) {
+    specs.push({ path: tag.path, component: template(root, 'DocsTag'), context: { slug: tag.slug }, anchors: [] })
+  }
+
+  const listed = listedPosts(site.posts)
+  const listPages = (basePath: string, posts: typeof listed, kind: string, extra: Record<string, unknown>) => {
+    for (const page of paginate(basePath, posts)) {
+      specs.push({
+        path: page.path,
+        component: template(root, 'BlogList'),
+        context: {
+          ...extra,
+          kind,
+          slugs: page.items.map((p) => p.slug),
+          page: page.page,
+          pageCount: page.pageCount,
+          newerPath: page.newerPath,
+          olderPath: page.olderPath,
+        },
+        anchors: [],
+      })
+    }
+  }
+  listPages(BLOG_ROUTE, listed, 'index', {})
+  for (const post of site.posts) {
+    specs.push({
+      path: post.path,
+      component: template(root, 'BlogPost', post.contentFilePath),
+      context: { slug: post.slug },
+      anchors: post.anchors,
+      sourceFile: post.sourceFile,
+    })
+  }
+  specs.push({ path: `${BLOG_ROUTE}/archive`, component: template(root, 'BlogArchive'), context: {}, anchors: [] })
+  specs.push({ path: `${BLOG_ROUTE}/authors`, component: template(root, 'BlogAuthors'), context: {}, anchors: [] })
+  for (const author of site.authors) {
+    const posts = listed.filter((p) => p.authorIds.includes(author.authorId))
+    listPages(author.path, posts, 'author', { authorId: author.authorId })
+  }
+  specs.push({ path: `${BLOG_ROUTE}/tags`, component: template(root, 'BlogTags'), context: {}, anchors: [] })
+  for (const tag of blogTags(site.posts)) listPages(tag.path, tag.posts, 'tag', { tag: tag.slug })
+
+  for (const page of site.pages) {
+    specs.push({
+      path: page.path,
+      component: template(root, 'StandalonePage', page.contentFilePath),
+      context: { path: page.path },
+      anchors: page.anchors,
+      sourceFile: page.sourceFile,
+    })
+  }
+  return specs
+}
+
+/** Creates every content page; fails the build on broken links, warns once about the rest. */
+export function createSitePages(site: SiteContent, actions: Actions, reporter: Reporter): void {
+  const warnings = new WarningCollector()
+  const seen = new Map<string, PageSpec>()
+  for (const spec of planPages(site)) {
+    const key = normalizeRoute(spec.path)
+    const earlier = seen.get(key)
+    if (earlier) {
+      warnings.add('Duplicate routes', `${spec.path}: ${spec.sourceFile ?? spec.component} replaces ${earlier.sourceFile ?? earlier.component}`)
+    }
+    seen.set(key, spec)
+  }
+
+  const routed: RoutedPage[] = [
+    ...[...seen.values()].map((s) => ({ path: s.path, anchors: s.anchors, sourceFile: s.sourceFile })),
+    ...FILE_ROUTED_PAGES.map((path) => ({ path, anchors: null })),
+  ]
+  const sources = [...site.docs, ...site.posts, ...site.pages]
+  const broken = collectBrokenLinks(sources, routed, { root: site.root, staticDir: join(site.root, 'static'), warnings })
+
+  if (warnings.size > 0) reporter.warn(`Content warnings:\n${warnings.format()}`)
+  if (broken.length > 0) {
+    reporter.panicOnBuild(formatBrokenLinks(broken))
+    return
+  }
+  for (const spec of seen.values()) {
+    actions.createPage({ path: spec.path, component: spec.component, context: spec.context })
+  }
+}

@@ -1,0 +1,93 @@
+import type { NodePluginArgs } from 'gatsby'
+import type { SiteContent } from './site'
+import { blogTags, docTags, listedPosts } from './site'
+import type { SidebarItem } from './sidebars'
+import { DOCS_ROUTE } from './docs'
+
+type Args = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest'>
+
+const withUnlisted = (items: SidebarItem[]): Array<SidebarItem & { unlisted: boolean }> =>
+  items.map((item) => ({ ...item, unlisted: false, items: withUnlisted(item.items) }))
+
+/** Creates the typed nodes of the schema from the content read by loadSiteContent. */
+export function sourceSiteNodes(site: SiteContent, { actions, createNodeId, createContentDigest }: Args): void {
+  const create = (type: string, key: string, fields: Record<string, unknown>) => {
+    actions.createNode({
+      ...fields,
+      id: createNodeId(`${type}:${key}`),
+      parent: null,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(fields) },
+    })
+  }
+
+  for (const doc of site.docs) {
+    const nav = site.sidebars.navigation.get(doc.docId)
+    const { links: _links, dir: _dir, apiRefs: _apiRefs, ...fields } = doc
+    create('Doc', doc.docId, {
+      ...fields,
+      anchors: doc.anchors,
+      sidebar: nav?.sidebarId ?? null,
+      previous: nav?.previous ?? null,
+      next: nav?.next ?? null,
+      breadcrumbs: nav?.breadcrumbs ?? [],
+    })
+  }
+
+  create('DocsVersion', 'current', {
+    name: 'current',
+    label: 'Next',
+    isLast: true,
+    path: DOCS_ROUTE,
+    mainDocId: 'index',
+    docIds: site.docs.map((d) => d.docId),
+    draftIds: [],
+  })
+
+  for (const [sidebarId, items] of Object.entries(site.sidebars.sidebars)) {
+    create('Sidebar', sidebarId, { sidebarId, items: withUnlisted(items) })
+  }
+
+  for (const index of site.sidebars.generatedIndexes) {
+    const nav = site.sidebars.navigation.get(`generated:${index.path}`)
+    create('DocsCategoryIndex', index.path, {
+      path: index.path,
+      title: index.title,
+      sidebar: index.sidebarId,
+      items: withUnlisted(index.items),
+      previous: nav?.previous ?? null,
+      next: nav?.next ?? null,
+      breadcrumbs: nav?.breadcrumbs ?? [],
+    })
+  }
+
+  for (const tag of docTags(site.docs)) create('DocTag', tag.slug, tag)
+
+  const listed = listedPosts(site.posts)
+  for (const post of site.posts) {
+    const index = listed.indexOf(post)
+    const link = (p: (typeof listed)[number] | undefined) => (p ? { title: p.title, path: p.path } : null)
+    const { links: _links, ...fields } = post
+    create('BlogPost', post.slug, {
+      ...fields,
+      newer: index > 0 ? link(listed[index - 1]) : null,
+      older: index >= 0 ? link(listed[index + 1]) : null,
+    })
+  }
+
+  for (const author of site.authors) {
+    create('BlogAuthor', author.authorId, {
+      ...author,
+      postCount: listed.filter((p) => p.authorIds.includes(author.authorId)).length,
+    })
+  }
+
+  for (const tag of blogTags(site.posts)) {
+    create('BlogTag', tag.slug, { label: tag.label, slug: tag.slug, path: tag.path, postCount: tag.posts.length })
+  }
+
+  for (const page of site.pages) {
+    const { links: _links, anchors: _anchors, ...fields } = page
+    create('StandalonePage', page.path, fields)
+  }
+}

@@ -1,0 +1,19 @@
+import { STORAGE_KEYS } from './storage'
+import { ANNOUNCEMENT_DISMISSED_ATTR } from './announcement'
+import { DEFAULT_COLOR_MODE } from './colorMode'
+
+/**
+ * Runs in <head> before the first paint, so the colour mode and a dismissed announcement are right
+ * before React starts (no flash, no layout shift). Storage errors fall back to the defaults.
+ */
+export function headScript(announcementId: string | null): string {
+  const keys = JSON.stringify({
+    theme: STORAGE_KEYS.theme,
+    id: STORAGE_KEYS.announcementId,
+    dismiss: STORAGE_KEYS.announcementDismiss,
+  })
+  return `(function(){var d=document.documentElement,k=${keys},a=${JSON.stringify(announcementId)};
+try{var t=localStorage.getItem(k.theme);d.setAttribute('data-theme',t==='dark'||t==='light'?t:'${DEFAULT_COLOR_MODE}');
+if(a){if(localStorage.getItem(k.id)!==a){localStorage.removeItem(k.dismiss)}else if(localStorage.getItem(k.dismiss)==='true'){d.setAttribute('${ANNOUNCEMENT_DISMISSED_ATTR}','')}}}
+catch(e){d.setAttribute('data-theme','${DEFAULT_COLOR_MODE}')}})();`
+}

@@ -1,0 +1,86 @@
+import React from 'react'
+import { graphql, Link, type PageProps } from 'gatsby'
+import { BlogLayout, PostCard, type PostCardData } from '../theme/Blog'
+import * as styles from '../theme/Blog/styles.module.css'
+import { Seo } from '../theme/Seo'
+import { siteConfig } from '../config/client'
+import { t } from '../i18n/ru'
+
+interface Data {
+  allBlogPost: { nodes: PostCardData[] }
+  blogTag: { label: string } | null
+  blogAuthor: { name: string } | null
+}
+
+interface Context {
+  kind: 'index' | 'tag' | 'author'
+  slugs: string[]
+  page: number
+  pageCount: number
+  newerPath: string | null
+  olderPath: string | null
+}
+
+/** Every paginated post list: the blog index, a tag's posts and an author's posts. */
+export default function BlogListTemplate({ data, location, pageContext }: PageProps<Data, Context>) {
+  const order = new Map(pageContext.slugs.map((slug, i) => [slug, i]))
+  const posts = [...data.allBlogPost.nodes].sort((a, b) => (order.get(a.slug) ?? 0) - (order.get(b.slug) ?? 0))
+  const heading =
+    pageContext.kind === 'tag' && data.blogTag
+      ? t('theme.blog.postsByTag', { tag: data.blogTag.label })
+      : pageContext.kind === 'author' && data.blogAuthor
+        ? t('theme.blog.postsByAuthor', { name: data.blogAuthor.name })
+        : siteConfig.blogLabel
+  const pageSuffix = pageContext.page > 1 ? ` — ${t('theme.blog.pageOf', { page: pageContext.page, count: pageContext.pageCount })}` : ''
+  const seoTitle = pageContext.kind === 'index' ? `${siteConfig.blogTitle}${pageSuffix}` : `${heading}${pageSuffix}`
+  return (
+    <BlogLayout pathname={location.pathname}>
+      <Seo title={seoTitle} description={`${siteConfig.blogTitle}: ${heading}`} pathname={location.pathname} />
+      <h1>{heading}</h1>
+      {pageContext.kind !== 'index' ? (
+        <p>
+          <Link to="/blog">{t('theme.blog.allPosts')}</Link>
+        </p>
+      ) : null}
+      {posts.map((post) => (
+        <PostCard key={post.slug} post={post} />
+      ))}
+      <nav className={styles.pagination} aria-label={t('theme.blog.paginationLabel')}>
+        {pageContext.newerPath ? <Link to={pageContext.newerPath}>« {t('theme.blog.newer')}</Link> : <span />}
+        {pageContext.olderPath ? <Link to={pageContext.olderPath}>{t('theme.blog.older')} »</Link> : null}
+      </nav>
+    </BlogLayout>
+  )
+}
+
+export const query = graphql`
+  fragment PostCardFields on BlogPost {
+    slug
+    path
+    title
+    date
+    excerpt
+    readingTime
+    tags
+    authors {
+      authorId
+      name
+      title
+      avatar
+      path
+    }
+  }
+  query BlogListPage($slugs: [String!]!, $tag: String, $authorId: String) {
+    allBlogPost(filter: { slug: { in: $slugs } }) {
+      nodes {
+        ...PostCardFields
+      }
+    }
+    blogTag(slug: { eq: $tag }) {
+      label
+    }
+    blogAuthor(authorId: { eq: $authorId }) {
+      name
+    }
+  }
+`

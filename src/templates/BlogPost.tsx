@@ -1,0 +1,62 @@
+import React from 'react'
+import { graphql, type PageProps } from 'gatsby'
+import { BlogLayout, PostMeta, type PostCardData } from '../theme/Blog'
+import { Seo } from '../theme/Seo'
+import { TOC } from '../theme/TOC'
+import { Paginator } from '../theme/Paginator'
+import { t } from '../i18n/ru'
+
+interface Data {
+  blogPost: PostCardData & {
+    description: string
+    headings: Array<{ depth: number; value: string; id: string }>
+    newer: { title: string; path: string } | null
+    older: { title: string; path: string } | null
+  }
+}
+
+export default function BlogPostTemplate({ data, location, children }: PageProps<Data>) {
+  const post = data.blogPost
+  return (
+    <BlogLayout pathname={location.pathname}>
+      <Seo title={post.title} description={post.description} pathname={location.pathname} />
+      <div style={{ display: 'flex', gap: 32 }}>
+        <article style={{ flex: 1, minWidth: 0 }}>
+          <h1>{post.title}</h1>
+          <PostMeta post={post} />
+          <div className="markdown">{children}</div>
+          <Paginator
+            label={t('theme.docs.paginator.label')}
+            previous={post.newer}
+            next={post.older}
+            previousLabel={t('theme.blog.newerPost')}
+            nextLabel={t('theme.blog.olderPost')}
+          />
+        </article>
+        <TOC headings={post.headings} />
+      </div>
+    </BlogLayout>
+  )
+}
+
+export const query = graphql`
+  query BlogPostPage($slug: String!) {
+    blogPost(slug: { eq: $slug }) {
+      ...PostCardFields
+      description
+      headings {
+        depth
+        value
+        id
+      }
+      newer {
+        title
+        path
+      }
+      older {
+        title
+        path
+      }
+    }
+  }
+`

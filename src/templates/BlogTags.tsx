@@ -1,0 +1,37 @@
+import React from 'react'
+import { graphql, Link, type PageProps } from 'gatsby'
+import { BlogLayout } from '../theme/Blog'
+import { Seo } from '../theme/Seo'
+import { t } from '../i18n/ru'
+
+interface Data {
+  allBlogTag: { nodes: Array<{ label: string; path: string; postCount: number }> }
+}
+
+export default function BlogTagsTemplate({ data, location }: PageProps<Data>) {
+  return (
+    <BlogLayout pathname={location.pathname}>
+      <Seo title={t('theme.blog.tags')} pathname={location.pathname} />
+      <h1>{t('theme.blog.tags')}</h1>
+      <ul>
+        {data.allBlogTag.nodes.map((tag) => (
+          <li key={tag.path}>
+            <Link to={tag.path}>{tag.label}</Link> ({t('theme.blog.postCount', { count: tag.postCount })})
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
+  )
+}
+
+export const query = graphql`
+  query BlogTagsPage {
+    allBlogTag(sort: { label: ASC }) {
+      nodes {
+        label
+        path
+        postCount
+      }
+    }
+  }
+`

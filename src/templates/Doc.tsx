@@ -1,0 +1,77 @@
+import React from 'react'
+import { graphql, type PageProps } from 'gatsby'
+import { DocPage } from '../theme/DocPage'
+import { Seo } from '../theme/Seo'
+import { ApiDataProvider } from '../theme/ApiReference/context'
+import type { PageApiData } from '../api/types'
+
+interface Data {
+  doc: {
+    docId: string
+    title: string
+    description: string
+    sidebar: string | null
+    unlisted: boolean
+    tags: string[]
+    headings: Array<{ depth: number; value: string; id: string }>
+    previous: { title: string; path: string } | null
+    next: { title: string; path: string } | null
+    breadcrumbs: Array<{ label: string; path: string | null }>
+  }
+}
+
+interface Context {
+  docId: string
+  api: PageApiData | null
+}
+
+export default function DocTemplate({ data, location, pageContext, children }: PageProps<Data, Context>) {
+  const { doc } = data
+  const content = pageContext.api ? <ApiDataProvider value={pageContext.api}>{children}</ApiDataProvider> : children
+  return (
+    <DocPage
+      pathname={location.pathname}
+      sidebarId={doc.sidebar}
+      title={doc.title}
+      breadcrumbs={doc.breadcrumbs}
+      headings={doc.headings}
+      previous={doc.previous}
+      next={doc.next}
+      tags={doc.tags}
+      unlisted={doc.unlisted}
+    >
+      <Seo title={doc.title} description={doc.description} pathname={location.pathname} noindex={doc.unlisted} />
+      {content}
+    </DocPage>
+  )
+}
+
+export const query = graphql`
+  query DocPage($docId: String!) {
+    doc(docId: { eq: $docId }) {
+      docId
+      title
+      description
+      sidebar
+      unlisted
+      tags
+      headings {
+        depth
+        value
+        id
+      }
+      previous {
+        title
+        path
+      }
+      next {
+        title
+        path
+      }
+      breadcrumbs {
+        label
+        path
+      }
+    }
+  }
+`

@@ -1,0 +1,79 @@
+import React from 'react'
+import { graphql, Link, type PageProps } from 'gatsby'
+import { DocPage } from '../theme/DocPage'
+import { Seo } from '../theme/Seo'
+import { t } from '../i18n/ru'
+import type { SidebarEntry } from '../theme/DocSidebar/useSidebars'
+import * as styles from '../theme/DocPage/cards.module.css'
+
+interface Data {
+  docsCategoryIndex: {
+    title: string
+    sidebar: string
+    items: SidebarEntry[]
+    previous: { title: string; path: string } | null
+    next: { title: string; path: string } | null
+    breadcrumbs: Array<{ label: string; path: string | null }>
+  }
+}
+
+/** A generated page for a sidebar category without a doc of its own: cards of its pages. */
+export default function DocsCategoryTemplate({ data, location }: PageProps<Data>) {
+  const index = data.docsCategoryIndex
+  return (
+    <DocPage
+      pathname={location.pathname}
+      sidebarId={index.sidebar}
+      title={index.title}
+      breadcrumbs={index.breadcrumbs}
+      headings={[]}
+      previous={index.previous}
+      next={index.next}
+    >
+      <Seo title={index.title} description={`${t('theme.docs.category.pages')}: ${index.title}`} pathname={location.pathname} />
+      <h2 className="visually-hidden">{t('theme.docs.category.pages')}</h2>
+      <ul className={styles.cards}>
+        {index.items
+          .filter((item) => item.href)
+          .map((item) => (
+            <li key={item.href}>
+              <Link className={styles.card} to={item.href as string}>
+                <span className={styles.cardTitle}>{item.label}</span>
+                {item.items.length > 0 ? <span className={styles.cardMeta}>{t('theme.docs.tags.count', { count: item.items.length })}</span> : null}
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </DocPage>
+  )
+}
+
+export const query = graphql`
+  query DocsCategoryPage($path: String!) {
+    docsCategoryIndex(path: { eq: $path }) {
+      title
+      sidebar
+      items {
+        type
+        label
+        href
+        docId
+        items {
+          label
+        }
+      }
+      previous {
+        title
+        path
+      }
+      next {
+        title
+        path
+      }
+      breadcrumbs {
+        label
+        path
+      }
+    }
+  }
+`

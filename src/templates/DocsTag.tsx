@@ -1,0 +1,45 @@
+import React from 'react'
+import { graphql, Link, type PageProps } from 'gatsby'
+import { Layout, Main } from '../theme/Layout'
+import { Seo } from '../theme/Seo'
+import { t } from '../i18n/ru'
+
+interface Data {
+  docTag: { label: string; docs: Array<{ path: string; title: string; description: string }> }
+}
+
+export default function DocsTagTemplate({ data, location }: PageProps<Data>) {
+  const { docTag } = data
+  const title = t('theme.docs.tags.docsTagged', { tag: docTag.label })
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo title={title} pathname={location.pathname} />
+      <Main>
+        <h1>{title}</h1>
+        <p>
+          <Link to="/docs/tags">{t('theme.docs.tags.allTags')}</Link>
+        </p>
+        <ul>
+          {docTag.docs.map((doc) => (
+            <li key={doc.path}>
+              <Link to={doc.path}>{doc.title}</Link> — {doc.description}
+            </li>
+          ))}
+        </ul>
+      </Main>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query DocsTagPage($slug: String!) {
+    docTag(slug: { eq: $slug }) {
+      label
+      docs {
+        path
+        title
+        description
+      }
+    }
+  }
+`

@@ -1,0 +1,39 @@
+import React from 'react'
+import { graphql, Link, type PageProps } from 'gatsby'
+import { Layout, Main } from '../theme/Layout'
+import { Seo } from '../theme/Seo'
+import { t } from '../i18n/ru'
+
+interface Data {
+  allDocTag: { nodes: Array<{ label: string; path: string; docIds: string[] }> }
+}
+
+export default function DocsTagsTemplate({ data, location }: PageProps<Data>) {
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo title={t('theme.docs.tags.title')} pathname={location.pathname} />
+      <Main>
+        <h1>{t('theme.docs.tags.title')}</h1>
+        <ul>
+          {data.allDocTag.nodes.map((tag) => (
+            <li key={tag.path}>
+              <Link to={tag.path}>{tag.label}</Link> ({t('theme.docs.tags.count', { count: tag.docIds.length })})
+            </li>
+          ))}
+        </ul>
+      </Main>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query DocsTagsPage {
+    allDocTag(sort: { label: ASC }) {
+      nodes {
+        label
+        path
+        docIds
+      }
+    }
+  }
+`

@@ -1,0 +1,32 @@
+import React from 'react'
+import { graphql, type PageProps } from 'gatsby'
+import { Layout, Main } from '../theme/Layout'
+import { Seo } from '../theme/Seo'
+
+interface Data {
+  standalonePage: { title: string; description: string }
+}
+
+export default function StandalonePageTemplate({ data, location, children }: PageProps<Data>) {
+  const page = data.standalonePage
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo title={page.title} description={page.description} pathname={location.pathname} />
+      <Main>
+        <div className="markdown" style={{ maxWidth: '46rem', margin: '0 auto' }}>
+          <h1>{page.title}</h1>
+          {children}
+        </div>
+      </Main>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query StandalonePage($path: String!) {
+    standalonePage(path: { eq: $path }) {
+      title
+      description
+    }
+  }
+`

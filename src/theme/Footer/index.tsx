@@ -1,0 +1,26 @@
+import React from 'react'
+import { Link, withPrefix } from 'gatsby'
+import { siteConfig } from '../../config/client'
+import { t } from '../../i18n/ru'
+import * as styles from './styles.module.css'
+
+export function Footer() {
+  const { logo, copyrightYear, links } = siteConfig.footer
+  return (
+    <footer className={styles.footer} aria-label={t('theme.footer.label')}>
+      <div className={styles.inner}>
+        <a href={siteConfig.companyUrl} className={styles.logo} data-testid="footer-logo">
+          <img src={withPrefix(logo.src)} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" />
+        </a>
+        <ul className={styles.links}>
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.copyright}>{t('theme.footer.copyright', { year: copyrightYear, brand: siteConfig.brandName })}</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,31 @@
+import React from 'react'
+import { SkipLink, MAIN_CONTENT_ID } from '../SkipLink'
+import { AnnouncementBar } from '../AnnouncementBar'
+import { Navbar } from '../Navbar'
+import { Footer } from '../Footer'
+import { SupportButton } from '../SupportButton'
+import '../styles/global.css'
+import * as styles from './styles.module.css'
+
+/** The page wrapper (SPEC §2): skip link, announcement bar, navbar, main content, footer. */
+export function Layout({ pathname, children }: React.PropsWithChildren<{ pathname: string }>) {
+  return (
+    <>
+      <SkipLink />
+      <AnnouncementBar />
+      <Navbar pathname={pathname} />
+      <div className={styles.wrapper}>{children}</div>
+      <Footer />
+      <SupportButton pathname={pathname} />
+    </>
+  )
+}
+
+/** The main landmark; the skip link lands here. */
+export function Main({ children, className }: React.PropsWithChildren<{ className?: string }>) {
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={className ?? styles.main}>
+      {children}
+    </main>
+  )
+}

@@ -1,0 +1,78 @@
+import React from 'react'
+import { Link, withPrefix } from 'gatsby'
+import clsx from 'clsx'
+import { siteConfig } from '../../config/client'
+import type { NavbarItem } from '../../config'
+import { useMobileSidebar } from '../../state/mobileSidebar'
+import { useHideableNavbar } from '../../state/useHideableNavbar'
+import { t } from '../../i18n/ru'
+import { ColorModeToggle } from '../ColorModeToggle'
+import { Icon } from '../Icon'
+import { useSidebars, firstHref, containsPath } from '../DocSidebar/useSidebars'
+import { MobileMenu } from './MobileMenu'
+import * as styles from './styles.module.css'
+
+export interface NavLinkSpec {
+  label: string
+  to: string
+  active: boolean
+}
+
+/** Resolves navbar config items to links; docSidebar items lead to their sidebar's first page. */
+export function useNavLinks(pathname: string, position: 'left' | 'right'): NavLinkSpec[] {
+  const sidebars = useSidebars()
+  const clean = pathname.replace(/\/+$/, '') || '/'
+  return siteConfig.navbar.items
+    .filter((item): item is Extract<NavbarItem, { type: 'docSidebar' | 'link' }> => item.type === 'docSidebar' || item.type === 'link')
+    .filter((item) => item.position === position)
+    .map((item) => {
+      if (item.type === 'docSidebar') {
+        const items = sidebars[item.sidebarId] ?? []
+        return { label: item.label, to: firstHref(items) ?? '/docs', active: containsPath(items, clean) }
+      }
+      return { label: item.label, to: item.to, active: clean === item.to || clean.startsWith(`${item.to}/`) }
+    })
+}
+
+export function Navbar({ pathname, children }: React.PropsWithChildren<{ pathname: string }>) {
+  const visible = useHideableNavbar()
+  const { shown, toggle } = useMobileSidebar()
+  const left = useNavLinks(pathname, 'left')
+  const right = useNavLinks(pathname, 'right')
+  const hasColorMode = siteConfig.navbar.items.some((i) => i.type === 'colorMode')
+  const renderLink = (link: NavLinkSpec) => (
+    <li key={link.to}>
+      <Link to={link.to} className={clsx(styles.link, link.active && styles.active)} aria-current={link.active ? 'page' : undefined}>
+        {link.label}
+      </Link>
+    </li>
+  )
+  return (
+    <header className={clsx(styles.navbar, !visible && !shown && styles.hidden)} data-testid="navbar">
+      <nav className={styles.inner} aria-label={t('theme.navbar.mainLabel')}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          onClick={toggle}
+          aria-label={shown ? t('theme.navbar.mobileMenuClose') : t('theme.navbar.mobileMenuOpen')}
+          aria-expanded={shown}
+          aria-controls="mobile-menu"
+          data-testid="mobile-menu-toggle"
+        >
+          <Icon name={shown ? 'close' : 'menu'} />
+        </button>
+        <Link to="/" className={styles.brand}>
+          <img src={withPrefix('/img/mark.svg')} alt="" width={28} height={28} />
+          <span>{siteConfig.brandName}</span>
+        </Link>
+        <ul className={clsx(styles.items, styles.left)}>{left.map(renderLink)}</ul>
+        <ul className={clsx(styles.items, styles.right)}>{right.map(renderLink)}</ul>
+        <div className={styles.tools}>
+          {children}
+          {hasColorMode ? <ColorModeToggle /> : null}
+        </div>
+      </nav>
+      <MobileMenu pathname={pathname} links={[...left, ...right]} />
+    </header>
+  )
+}
