@@ -18,11 +18,11 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'docs', path: `${__dirname}/content/docs` },
+      options: { name: 'docs', path: `${__dirname}/content/docs`, ignore: ['**/.*'] },
     },
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'blog', path: `${__dirname}/content/blog` },
+      options: { name: 'blog', path: `${__dirname}/content/blog`, ignore: ['**/.*'] },
     },
     {
       resolve: 'gatsby-source-filesystem',
@@ -34,6 +34,8 @@ const config: GatsbyConfig = {
         extensions: ['.mdx'],
         mdxOptions: { remarkPlugins: [remarkGfm] },
         gatsbyRemarkPlugins: [
+          // Reads `title="…"` and `example=…` from code fences before Prism sees the language.
+          'gatsby-remark-code-meta',
           {
             resolve: 'gatsby-remark-autolink-headers',
             options: { icon: false, className: 'heading-anchor', isIconAfterHeader: true },

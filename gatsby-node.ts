@@ -32,7 +32,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
 
 export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) => {
   const content = site
-  if (content) reportingErrors(reporter, () => createSitePages(content, actions, reporter))
+  if (content) reportingErrors(reporter, () => createSitePages(content, actions, reporter, loadSiteConfig().onBrokenLinks))
 }
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {

@@ -8,6 +8,8 @@ export interface SiteEnv {
   GA_MEASUREMENT_ID?: string
   YM_COUNTER_ID?: string
   FEEDBACK_WIDGET_URL?: string
+  /** Local drafting aid: `warn` reports broken links without failing the build. */
+  BROKEN_LINKS?: string
 }
 
 const present = (value: string | undefined): string | undefined =>
@@ -20,8 +22,10 @@ export function applyEnvOverrides(base: SiteConfigInput, env: SiteEnv): SiteConf
   const ga = present(env.GA_MEASUREMENT_ID)
   const ym = present(env.YM_COUNTER_ID)
   const feedback = present(env.FEEDBACK_WIDGET_URL)
+  const brokenLinks = present(env.BROKEN_LINKS)
   return {
     ...base,
+    ...(brokenLinks ? { onBrokenLinks: brokenLinks as SiteConfigInput['onBrokenLinks'] } : {}),
     siteUrl: siteUrl ? siteUrl.replace(/\/+$/, '') : base.siteUrl,
     pathPrefix: pathPrefix ? `/${pathPrefix.replace(/^\/+|\/+$/g, '')}` : base.pathPrefix,
     supportEmail: supportEmail ?? base.supportEmail,

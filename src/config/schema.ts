@@ -68,6 +68,8 @@ export const siteConfigSchema = z.object({
   companyUrl: urlString,
   supportEmail: z.string().email(),
   apiBaseUrl: urlString,
+  /** SPEC §8: a broken link fails the build; 'warn' is for drafting content locally only. */
+  onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
   blogTitle: z.string().min(1),
   blogLabel: z.string().min(1),
   announcement: announcementSchema.optional(),

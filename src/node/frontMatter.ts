@@ -46,12 +46,13 @@ interface YamlMark {
 export function parseFrontMatter<T>(file: string, source: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>): ParsedFile<T> {
   let parsed: matter.GrayMatterFile<string>
   try {
+    // gray-matter hands YAML the text after the opening ---, newline included, so mark.line + 1 is the file line.
     // A fresh options object disables gray-matter's cache, which would hide errors on a re-read.
     parsed = matter(source, {})
   } catch (error) {
     const mark = (error as { mark?: YamlMark }).mark
     const reason = (error as { reason?: string }).reason ?? (error as Error).message
-    throw new ContentError(file, `malformed front matter: ${reason}`, mark?.line !== undefined ? mark.line + 2 : undefined)
+    throw new ContentError(file, `malformed front matter: ${reason}`, mark?.line !== undefined ? mark.line + 1 : undefined)
   }
   if (!source.startsWith('---')) throw new ContentError(file, 'missing front matter (the file must start with ---)', 1)
   const result = schema.safeParse(parsed.data)

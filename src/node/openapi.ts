@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs'
 import YAML from 'yaml'
 import { ContentError } from './errors'
-import type { ErrorCodeView, FieldRow, OperationView, PageApiData, ResponseView, WebhookView } from '../api/types'
+import type { ErrorCodeView, FieldRow, OperationView, PageApiData, ResponseView, WebhookView } from '../reference/types'
 
 type Json = Record<string, unknown>
 

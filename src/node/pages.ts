@@ -37,7 +37,7 @@ export function planPages(site: SiteContent): PageSpec[] {
     })
   }
   for (const index of site.sidebars.generatedIndexes) {
-    specs.push({ path: index.path, component: template(root, 'DocsCategory'), context: { path: index.path }, anchors: [] })
+    specs.push({ path: index.path, component: template(root, 'DocsCategory'), context: { indexPath: index.path }, anchors: [] })
   }
   const tags = docTags(site.docs)
   specs.push({ path: '/docs/tags', component: template(root, 'DocsTags'), context: {}, anchors: [] })
@@ -87,7 +87,7 @@ export function planPages(site: SiteContent): PageSpec[] {
     specs.push({
       path: page.path,
       component: template(root, 'StandalonePage', page.contentFilePath),
-      context: { path: page.path },
+      context: { pagePath: page.path },
       anchors: page.anchors,
       sourceFile: page.sourceFile,
     })
@@ -96,7 +96,12 @@ export function planPages(site: SiteContent): PageSpec[] {
 }
 
 /** Creates every content page; fails the build on broken links, warns once about the rest. */
-export function createSitePages(site: SiteContent, actions: Actions, reporter: Reporter): void {
+export function createSitePages(
+  site: SiteContent,
+  actions: Actions,
+  reporter: Reporter,
+  onBrokenLinks: 'throw' | 'warn' = 'throw',
+): void {
   const warnings = new WarningCollector()
   const seen = new Map<string, PageSpec>()
   for (const spec of planPages(site)) {
@@ -117,8 +122,11 @@ export function createSitePages(site: SiteContent, actions: Actions, reporter: R
 
   if (warnings.size > 0) reporter.warn(`Content warnings:\n${warnings.format()}`)
   if (broken.length > 0) {
-    reporter.panicOnBuild(formatBrokenLinks(broken))
-    return
+    if (onBrokenLinks === 'warn') reporter.warn(formatBrokenLinks(broken))
+    else {
+      reporter.panicOnBuild(formatBrokenLinks(broken))
+      return
+    }
   }
   for (const spec of seen.values()) {
     actions.createPage({ path: spec.path, component: spec.component, context: spec.context })

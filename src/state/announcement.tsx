@@ -1,4 +1,4 @@
-import React, { useCallback, useMemo, useState } from 'react'
+import React, { useCallback, useEffect, useMemo, useState } from 'react'
 import { createStateContext } from './createStateContext'
 import { STORAGE_KEYS, storageSlot } from './storage'
 import { siteConfig } from '../config/client'
@@ -24,11 +24,12 @@ export { useAnnouncement }
 
 export function AnnouncementProvider({ children }: React.PropsWithChildren) {
   const announcement = siteConfig.announcement
-  const [dismissed, setDismissed] = useState(() => {
-    if (!announcement) return true
-    if (typeof document === 'undefined') return false
-    return document.documentElement.hasAttribute(ANNOUNCEMENT_DISMISSED_ATTR)
-  })
+  // Rendered as on the server first; a bar dismissed earlier is already hidden by CSS from the
+  // attribute the head script set, and is removed from the tree after hydration.
+  const [dismissed, setDismissed] = useState(!announcement)
+  useEffect(() => {
+    if (document.documentElement.hasAttribute(ANNOUNCEMENT_DISMISSED_ATTR)) setDismissed(true)
+  }, [])
 
   const close = useCallback(() => {
     if (!announcement) return

@@ -11,10 +11,6 @@ const slot = storageSlot(STORAGE_KEYS.theme)
 
 const parse = (value: string | null): ColorMode => (value === 'dark' || value === 'light' ? value : DEFAULT_COLOR_MODE)
 
-function readInitial(): ColorMode {
-  if (typeof document === 'undefined') return DEFAULT_COLOR_MODE
-  return parse(document.documentElement.getAttribute('data-theme'))
-}
 
 interface ColorModeValue {
   colorMode: ColorMode
@@ -26,7 +22,11 @@ const [Provider, useColorMode] = createStateContext<ColorModeValue>('ColorMode')
 export { useColorMode }
 
 export function ColorModeProvider({ children }: React.PropsWithChildren) {
-  const [colorMode, setState] = useState<ColorMode>(readInitial)
+  // The first render matches the server HTML; the real mode (set on <html> before paint) is read after.
+  const [colorMode, setState] = useState<ColorMode>(DEFAULT_COLOR_MODE)
+  useEffect(() => {
+    setState(parse(document.documentElement.getAttribute('data-theme')))
+  }, [])
 
   const apply = useCallback((mode: ColorMode) => {
     document.documentElement.setAttribute('data-theme', mode)

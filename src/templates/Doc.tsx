@@ -3,7 +3,7 @@ import { graphql, type PageProps } from 'gatsby'
 import { DocPage } from '../theme/DocPage'
 import { Seo } from '../theme/Seo'
 import { ApiDataProvider } from '../theme/ApiReference/context'
-import type { PageApiData } from '../api/types'
+import type { PageApiData } from '../reference/types'
 
 interface Data {
   doc: {

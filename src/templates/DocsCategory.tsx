@@ -49,8 +49,8 @@ export default function DocsCategoryTemplate({ data, location }: PageProps<Data>
 }
 
 export const query = graphql`
-  query DocsCategoryPage($path: String!) {
-    docsCategoryIndex(path: { eq: $path }) {
+  query DocsCategoryPage($indexPath: String!) {
+    docsCategoryIndex(path: { eq: $indexPath }) {
       title
       sidebar
       items {

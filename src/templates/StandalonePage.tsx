@@ -23,8 +23,8 @@ export default function StandalonePageTemplate({ data, location, children }: Pag
 }
 
 export const query = graphql`
-  query StandalonePage($path: String!) {
-    standalonePage(path: { eq: $path }) {
+  query StandalonePage($pagePath: String!) {
+    standalonePage(path: { eq: $pagePath }) {
       title
       description
     }

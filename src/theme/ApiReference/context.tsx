@@ -1,5 +1,5 @@
 import { createStateContext } from '../../state/createStateContext'
-import type { PageApiData } from '../../api/types'
+import type { PageApiData } from '../../reference/types'
 
 /** The page's slice of the OpenAPI description, put in page context at build time. */
 const [ApiDataProvider, useApiData] = createStateContext<PageApiData>('ApiData')

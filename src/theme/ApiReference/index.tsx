@@ -1,8 +1,18 @@
 import React from 'react'
 import { t } from '../../i18n/ru'
-import type { FieldRow } from '../../api/types'
+import type { FieldRow } from '../../reference/types'
 import { useApiData } from './context'
 import * as styles from './styles.module.css'
+
+const methodClasses: Record<string, string | undefined> = {
+  GET: styles.get,
+  POST: styles.post,
+  PUT: styles.put,
+  PATCH: styles.patch,
+  DELETE: styles.methodDelete,
+}
+
+const methodClass = (method: string): string => methodClasses[method] ?? ''
 
 function FieldTable({ caption, rows }: { caption: string; rows: FieldRow[] }) {
   if (rows.length === 0) return null
@@ -45,7 +55,7 @@ export function ApiOperation({ id }: { id: string }) {
   return (
     <section className={styles.operation} aria-label={op.summary || op.id}>
       <p className={styles.endpoint}>
-        <span className={`${styles.method} ${styles[op.method.toLowerCase()]}`}>{op.method}</span>
+        <span className={`${styles.method} ${methodClass(op.method)}`}>{op.method}</span>
         <code className={styles.path}>
           <span className={styles.base}>{op.baseUrl}</span>
           {op.path}

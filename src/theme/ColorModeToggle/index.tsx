@@ -9,7 +9,13 @@ export function ColorModeToggle() {
   const label = colorMode === 'dark' ? t('theme.colorMode.toLight') : t('theme.colorMode.toDark')
   return (
     <button type="button" className={styles.toggle} onClick={toggle} aria-label={label} title={label} data-testid="theme-toggle">
-      <Icon name={colorMode === 'dark' ? 'sun' : 'moon'} />
+      {/* Both icons are rendered; CSS shows the one for the mode on <html>, so there is no flash. */}
+      <span className={styles.toLight}>
+        <Icon name="sun" />
+      </span>
+      <span className={styles.toDark}>
+        <Icon name="moon" />
+      </span>
     </button>
   )
 }

@@ -49,7 +49,7 @@ export function SidebarTree({ items, activePath, onNavigate }: TreeProps) {
         const active = item.href === activePath
         const toggleLabel = open ? t('theme.docs.sidebar.collapse', { label: item.label }) : t('theme.docs.sidebar.expand', { label: item.label })
         return (
-          <li key={key} className={styles.category}>
+          <li key={key}>
             <div className={clsx(styles.categoryRow, active && styles.active)}>
               {item.href ? (
                 <Link

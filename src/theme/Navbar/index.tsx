@@ -65,7 +65,7 @@ export function Navbar({ pathname, children }: React.PropsWithChildren<{ pathnam
           <img src={withPrefix('/img/mark.svg')} alt="" width={28} height={28} />
           <span>{siteConfig.brandName}</span>
         </Link>
-        <ul className={clsx(styles.items, styles.left)}>{left.map(renderLink)}</ul>
+        <ul className={styles.items}>{left.map(renderLink)}</ul>
         <ul className={clsx(styles.items, styles.right)}>{right.map(renderLink)}</ul>
         <div className={styles.tools}>
           {children}

@@ -1,0 +1,29 @@
+import type { Config } from 'jest'
+
+/** Two projects: build-time and pure code under node, components under jsdom. Build-output tests: tests/build. */
+const shared = {
+  transform: { '^.+\\.[jt]sx?$': ['<rootDir>/tests/jest-preprocess.js', {}] as [string, object] },
+  moduleNameMapper: {
+    '.+\\.module\\.css$': '<rootDir>/tests/__mocks__/cssModule.js',
+    '.+\\.css$': '<rootDir>/tests/__mocks__/style.js',
+    '^gatsby$': '<rootDir>/tests/__mocks__/gatsby.tsx',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/.cache/', '/public/', '/e2e/'],
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  setupFiles: ['<rootDir>/tests/setup-globals.ts'],
+}
+
+const config: Config = {
+  projects: [
+    { ...shared, displayName: 'node', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/tests/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '/src/state/'] },
+    {
+      ...shared,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/src/**/*.test.tsx', '<rootDir>/src/state/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts'],
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,32 @@
+import { parseFrontMatter, docFrontMatterSchema, blogFrontMatterSchema } from './frontMatter'
+
+const attempt = (source: string, schema = docFrontMatterSchema) => {
+  try {
+    parseFrontMatter('content/docs/x.mdx', source, schema)
+  } catch (error) {
+    return (error as Error).message
+  }
+  return 'no error'
+}
+
+describe('front matter', () => {
+  test('a valid doc', () => {
+    const parsed = parseFrontMatter('content/docs/x.mdx', '---\ntitle: Каналы\ntags: [sms, 2025]\n---\n\nТекст', docFrontMatterSchema)
+    expect(parsed.data).toMatchObject({ title: 'Каналы', tags: ['sms', '2025'], unlisted: false })
+    expect(parsed.bodyLine).toBe(5)
+  })
+
+  test.each([
+    ['---\ndescription: без заголовка\n---\nТекст', 'content/docs/x.mdx:1: front matter: missing "title"'],
+    ['---\ntitle: Да\ndescription: a: b\n---\nТекст', 'content/docs/x.mdx:3: malformed front matter'],
+    ['Текст без front matter', 'content/docs/x.mdx:1: missing front matter'],
+    ['---\ntitle: Да\nsidebar_position: первая\n---\n', 'content/docs/x.mdx:1: front matter: "sidebar_position" expected number, received string'],
+  ])('%j is rejected naming the file', (source, message) => {
+    expect(attempt(source)).toContain(message)
+  })
+
+  test('blog dates come back as YYYY-MM-DD', () => {
+    const parsed = parseFrontMatter('content/blog/16-01-25-a.mdx', '---\ntitle: A\ndate: 2025-01-16\nauthors: [a]\n---\n', blogFrontMatterSchema)
+    expect(parsed.data.date).toBe('2025-01-16')
+  })
+})
