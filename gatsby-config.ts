@@ -17,16 +17,10 @@ const config: GatsbyConfig = {
   graphqlTypegen: false,
   plugins: [
     {
+      // One source over content/: MDX files become Mdx nodes; gatsby-node reads the same files into
+      // the typed Doc, BlogPost and StandalonePage nodes.
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'docs', path: `${__dirname}/content/docs`, ignore: ['**/.*'] },
-    },
-    {
-      resolve: 'gatsby-source-filesystem',
-      options: { name: 'blog', path: `${__dirname}/content/blog`, ignore: ['**/.*'] },
-    },
-    {
-      resolve: 'gatsby-source-filesystem',
-      options: { name: 'pages', path: `${__dirname}/content/pages` },
+      options: { name: 'content', path: `${__dirname}/content`, ignore: ['**/.*', '**/*.md'] },
     },
     {
       resolve: 'gatsby-plugin-mdx',

@@ -3,7 +3,9 @@ import { loadSiteConfig, toClientConfig, ConfigError } from './src/config'
 import { typeDefs } from './src/node/schema'
 import { loadSiteContent, type SiteContent } from './src/node/site'
 import { sourceSiteNodes } from './src/node/source'
-import { createSitePages } from './src/node/pages'
+import { createSitePages, OPENAPI_ROUTE } from './src/node/pages'
+import { copyFileSync, mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { ContentError } from './src/node/errors'
 
 let site: SiteContent | null = null
@@ -39,4 +41,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   actions.setWebpackConfig({
     plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(toClientConfig(loadSiteConfig())) })],
   })
+}
+
+/** Publishes the OpenAPI description next to the pages, so integrators can generate clients from it. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
+  if (!site?.api) return
+  const target = join(__dirname, 'public', OPENAPI_ROUTE)
+  mkdirSync(dirname(target), { recursive: true })
+  copyFileSync(join(__dirname, 'content', 'api', 'openapi.yaml'), target)
 }

@@ -10,6 +10,9 @@ import { pageApiData } from './openapi'
 /** Pages that src/pages creates by file name (they have no content file). */
 const FILE_ROUTED_PAGES = ['/', '/search', '/404']
 
+/** Where the OpenAPI description is published for integrators (copied by publishApiDocument). */
+export const OPENAPI_ROUTE = '/api/openapi.yaml'
+
 interface PageSpec {
   path: string
   component: string
@@ -116,6 +119,7 @@ export function createSitePages(
   const routed: RoutedPage[] = [
     ...[...seen.values()].map((s) => ({ path: s.path, anchors: s.anchors, sourceFile: s.sourceFile })),
     ...FILE_ROUTED_PAGES.map((path) => ({ path, anchors: null })),
+    ...(site.api ? [{ path: OPENAPI_ROUTE, anchors: null }] : []),
   ]
   const sources = [...site.docs, ...site.posts, ...site.pages]
   const broken = collectBrokenLinks(sources, routed, { root: site.root, staticDir: join(site.root, 'static'), warnings })

@@ -1,0 +1,123 @@
+import { spawnSync } from 'node:child_process'
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { ROOT } from './buildSite'
+
+/**
+ * Output checks over a real production build of the site (public/). The build runs once here unless
+ * SKIP_SITE_BUILD=1 says public/ is already fresh.
+ */
+const PUBLIC = join(ROOT, 'public')
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name)
+    if (statSync(full).isDirectory()) return htmlFiles(full)
+    return name.endsWith('.html') ? [full] : []
+  })
+}
+
+const page = (route: string): string => readFileSync(join(PUBLIC, route === '/' ? '' : route, 'index.html'), 'utf8')
+
+/** Every route SPEC.md §2 and CONTRACT.md §1a name. */
+const SPEC_ROUTES = [
+  '/',
+  '/docs',
+  '/docs/start',
+  '/docs/start/whatis',
+  '/docs/start/license',
+  '/docs/user-access/limited',
+  '/docs/channel',
+  '/docs/channel/push',
+  '/docs/channel/whatsapp/partner',
+  '/docs/channel/sms/smpp',
+  '/docs/template/whatsapp/autosubstitution',
+  '/docs/clients/tagsettings',
+  '/docs/cascades/create',
+  '/docs/broadcast/details',
+  '/docs/scripts/report',
+  '/docs/analytic/template-statistics',
+  '/docs/integrations/jivo',
+  '/docs/log/eventlog',
+  '/docs/profile-user/profile',
+  '/docs/profile-company/email-notifications',
+  '/docs/faq/whatsapp',
+  '/docs/hsm',
+  '/docs/partner-customers',
+  '/docs/partner-solution',
+  '/docs/api',
+  '/docs/api/messages/errorcodes',
+  '/docs/api/templates/hsm',
+  '/docs/api/clients/logout-push-devices',
+  '/docs/api/callback/callback-set',
+  '/docs/tags',
+  '/blog',
+  '/blog/page/2',
+  '/blog/archive',
+  '/blog/authors',
+  '/blog/tags',
+  '/blog/tags/history',
+  '/blog/tags/history/page/2',
+  '/blog/tags/rn',
+  '/blog/tags/rn/page/2',
+  '/blog/16-01-25-cascades-read-status',
+  '/search',
+  '/markdown-page',
+]
+
+beforeAll(() => {
+  if (process.env.SKIP_SITE_BUILD === '1' && existsSync(join(PUBLIC, 'index.html'))) return
+  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
+    timeout: 8 * 60 * 1000,
+  })
+  if (run.status !== 0) throw new Error(`gatsby build failed:\n${run.stdout.slice(-4000)}\n${run.stderr.slice(-4000)}`)
+}, 9 * 60 * 1000)
+
+describe('production build output', () => {
+  test('no page contains a NUL byte and every page is valid UTF-8', () => {
+    const files = htmlFiles(PUBLIC)
+    expect(files.length).toBeGreaterThan(200)
+    const decoder = new TextDecoder('utf-8', { fatal: true })
+    const bad = files.filter((file) => {
+      const bytes = readFileSync(file)
+      if (bytes.includes(0)) return true
+      try {
+        decoder.decode(bytes)
+        return false
+      } catch {
+        return true
+      }
+    })
+    expect(bad).toEqual([])
+  })
+
+  test.each(SPEC_ROUTES)('%s is built with one h1', (route) => {
+    const html = page(route)
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+    expect(html).toContain('<html lang="ru"')
+  })
+
+  test('the not-found page has the spec title and message', () => {
+    const html = readFileSync(join(PUBLIC, '404.html'), 'utf8')
+    expect(html).toContain('Страница не найдена')
+    expect(html).toContain('сообщите владельцу сайта')
+  })
+
+  test.each(['/docs/hsm', '/docs/partner-customers', '/docs/partner-solution', '/docs/api/templates/hsm'])(
+    'unlisted %s is noindex and out of the sidebars',
+    (route) => {
+      expect(page(route)).toMatch(/<meta[^>]*name="robots" content="noindex/)
+      expect(page('/docs/start')).not.toContain(`href="${route}"`)
+    },
+  )
+
+  test('blog posts live at /blog/DD-MM-YY-suffix from 16-01-25 to 11-09-25', () => {
+    const posts = readdirSync(join(PUBLIC, 'blog')).filter((name) => /^\d{2}-\d{2}-\d{2}-/.test(name))
+    expect(posts).toHaveLength(17)
+    expect(posts).toContain('16-01-25-cascades-read-status')
+    expect(posts.some((p) => p.startsWith('11-09-25-'))).toBe(true)
+  })
+})
