@@ -41,7 +41,6 @@ const config: GatsbyConfig = {
         ],
       },
     },
-    'gatsby-plugin-react-helmet',
   ],
 }
 

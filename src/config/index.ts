@@ -62,7 +62,7 @@ export function validateSiteConfig(input: unknown): SiteConfig {
   return parsed.data
 }
 
-export function loadSiteConfig(env: SiteEnv = process.env, base: SiteConfigInput = siteDefaults): SiteConfig {
+export function loadSiteConfig(env: SiteEnv = process.env as SiteEnv, base: SiteConfigInput = siteDefaults): SiteConfig {
   return validateSiteConfig(applyEnvOverrides(base, env))
 }
 

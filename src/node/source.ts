@@ -11,7 +11,7 @@ const withUnlisted = (items: SidebarItem[]): Array<SidebarItem & { unlisted: boo
 
 /** Creates the typed nodes of the schema from the content read by loadSiteContent. */
 export function sourceSiteNodes(site: SiteContent, { actions, createNodeId, createContentDigest }: Args): void {
-  const create = (type: string, key: string, fields: Record<string, unknown>) => {
+  const create = (type: string, key: string, fields: object) => {
     actions.createNode({
       ...fields,
       id: createNodeId(`${type}:${key}`),

@@ -1,5 +1,5 @@
 import React from 'react'
-import { Link, type PageProps } from 'gatsby'
+import { Link, type PageProps, type HeadFC } from 'gatsby'
 import { Layout, Main } from '../theme/Layout'
 import { Seo } from '../theme/Seo'
 import { t } from '../i18n/ru'
@@ -8,7 +8,6 @@ import { t } from '../i18n/ru'
 export default function NotFoundPage({ location }: PageProps) {
   return (
     <Layout pathname={location.pathname}>
-      <Seo title={t('theme.notFound.title')} pathname="/404" noindex />
       <Main>
         <h1>{t('theme.notFound.title')}</h1>
         <p>{t('theme.notFound.body')}</p>
@@ -19,3 +18,5 @@ export default function NotFoundPage({ location }: PageProps) {
     </Layout>
   )
 }
+
+export const Head: HeadFC = () => <Seo title={t('theme.notFound.title')} pathname="/404" noindex />

@@ -1,5 +1,5 @@
 import React from 'react'
-import { graphql, Link, type PageProps } from 'gatsby'
+import { graphql, Link, type PageProps, type HeadFC } from 'gatsby'
 import { Layout, Main } from '../theme/Layout'
 import { Seo } from '../theme/Seo'
 import { siteConfig } from '../config/client'
@@ -24,7 +24,6 @@ const SECTIONS = [
 export default function HomePage({ data, location }: PageProps<Data>) {
   return (
     <Layout pathname={location.pathname}>
-      <Seo title={siteConfig.brandName} description={siteConfig.tagline} pathname="/" />
       <Main className={styles.main}>
         <section className={styles.hero}>
           <h1 className={styles.title}>Документация {siteConfig.brandName}</h1>
@@ -75,3 +74,5 @@ export const query = graphql`
     }
   }
 `
+
+export const Head: HeadFC = () => <Seo title={siteConfig.brandName} description={siteConfig.tagline} pathname="/" />

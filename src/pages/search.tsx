@@ -1,3 +1,4 @@
+import type { HeadFC } from 'gatsby'
 import React, { useEffect, useState } from 'react'
 import type { PageProps } from 'gatsby'
 import { Layout, Main } from '../theme/Layout'
@@ -12,7 +13,6 @@ export default function SearchPage({ location }: PageProps) {
   }, [location.search])
   return (
     <Layout pathname={location.pathname}>
-      <Seo title={t('theme.search.pageTitle')} pathname="/search" noindex />
       <Main>
         <h1>{query ? t('theme.search.resultsFor', { query }) : t('theme.search.pageTitle')}</h1>
         <form role="search" action="" method="get">
@@ -25,3 +25,5 @@ export default function SearchPage({ location }: PageProps) {
     </Layout>
   )
 }
+
+export const Head: HeadFC = () => <Seo title={t('theme.search.pageTitle')} pathname="/search" noindex />

@@ -1,5 +1,5 @@
 import React from 'react'
-import type { RenderBodyArgs } from 'gatsby'
+import { withPrefix, type RenderBodyArgs } from 'gatsby'
 import { siteConfig } from '../config/client'
 import { headScript } from './headScript'
 import { DEFAULT_COLOR_MODE } from './colorMode'
@@ -9,5 +9,6 @@ export function renderHtmlShell({ setHtmlAttributes, setHeadComponents }: Render
   setHtmlAttributes({ lang: 'ru', dir: 'ltr', 'data-theme': DEFAULT_COLOR_MODE } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   setHeadComponents([
     <script key="pre-paint" dangerouslySetInnerHTML={{ __html: headScript(siteConfig.announcement?.id ?? null) }} />,
+    <link key="icon" rel="icon" href={withPrefix('/favicon.svg')} type="image/svg+xml" />,
   ])
 }

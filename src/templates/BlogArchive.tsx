@@ -1,5 +1,5 @@
 import React from 'react'
-import { graphql, Link, type PageProps } from 'gatsby'
+import { graphql, Link, type PageProps, type HeadFC } from 'gatsby'
 import { BlogLayout } from '../theme/Blog'
 import { MONTHS_NOMINATIVE, formatRussianDate } from '../theme/Blog/formatDate'
 import { Seo } from '../theme/Seo'
@@ -21,7 +21,6 @@ export default function BlogArchiveTemplate({ data, location }: PageProps<Data>)
   }
   return (
     <BlogLayout pathname={location.pathname}>
-      <Seo title={t('theme.blog.archive')} pathname={location.pathname} />
       <h1>{t('theme.blog.archive')}</h1>
       {[...groups.entries()].map(([year, months]) => (
         <section key={year}>
@@ -55,3 +54,5 @@ export const query = graphql`
     }
   }
 `
+
+export const Head: HeadFC = ({ location }) => <Seo title={t('theme.blog.archive')} pathname={location.pathname} />

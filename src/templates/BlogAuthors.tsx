@@ -1,5 +1,5 @@
 import React from 'react'
-import { graphql, Link, withPrefix, type PageProps } from 'gatsby'
+import { graphql, Link, withPrefix, type PageProps, type HeadFC } from 'gatsby'
 import { BlogLayout } from '../theme/Blog'
 import { Seo } from '../theme/Seo'
 import { t } from '../i18n/ru'
@@ -11,7 +11,6 @@ interface Data {
 export default function BlogAuthorsTemplate({ data, location }: PageProps<Data>) {
   return (
     <BlogLayout pathname={location.pathname}>
-      <Seo title={t('theme.blog.authors')} pathname={location.pathname} />
       <h1>{t('theme.blog.authors')}</h1>
       <ul style={{ listStyle: 'none', padding: 0 }}>
         {data.allBlogAuthor.nodes.map((author) => (
@@ -41,3 +40,5 @@ export const query = graphql`
     }
   }
 `
+
+export const Head: HeadFC = ({ location }) => <Seo title={t('theme.blog.authors')} pathname={location.pathname} />

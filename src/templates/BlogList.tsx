@@ -1,5 +1,5 @@
 import React from 'react'
-import { graphql, Link, type PageProps } from 'gatsby'
+import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
 import { BlogLayout, PostCard, type PostCardData } from '../theme/Blog'
 import * as styles from '../theme/Blog/styles.module.css'
 import { Seo } from '../theme/Seo'
@@ -21,10 +21,8 @@ interface Context {
   olderPath: string | null
 }
 
-/** Every paginated post list: the blog index, a tag's posts and an author's posts. */
-export default function BlogListTemplate({ data, location, pageContext }: PageProps<Data, Context>) {
-  const order = new Map(pageContext.slugs.map((slug, i) => [slug, i]))
-  const posts = [...data.allBlogPost.nodes].sort((a, b) => (order.get(a.slug) ?? 0) - (order.get(b.slug) ?? 0))
+/** The heading and the (unique) page title of a post list page. */
+function listTitles(data: Data, pageContext: Context): { heading: string; seoTitle: string } {
   const heading =
     pageContext.kind === 'tag' && data.blogTag
       ? t('theme.blog.postsByTag', { tag: data.blogTag.label })
@@ -33,9 +31,16 @@ export default function BlogListTemplate({ data, location, pageContext }: PagePr
         : siteConfig.blogLabel
   const pageSuffix = pageContext.page > 1 ? ` — ${t('theme.blog.pageOf', { page: pageContext.page, count: pageContext.pageCount })}` : ''
   const seoTitle = pageContext.kind === 'index' ? `${siteConfig.blogTitle}${pageSuffix}` : `${heading}${pageSuffix}`
+  return { heading, seoTitle }
+}
+
+/** Every paginated post list: the blog index, a tag's posts and an author's posts. */
+export default function BlogListTemplate({ data, location, pageContext }: PageProps<Data, Context>) {
+  const order = new Map(pageContext.slugs.map((slug, i) => [slug, i]))
+  const posts = [...data.allBlogPost.nodes].sort((a, b) => (order.get(a.slug) ?? 0) - (order.get(b.slug) ?? 0))
+  const { heading } = listTitles(data, pageContext)
   return (
     <BlogLayout pathname={location.pathname}>
-      <Seo title={seoTitle} description={`${siteConfig.blogTitle}: ${heading}`} pathname={location.pathname} />
       <h1>{heading}</h1>
       {pageContext.kind !== 'index' ? (
         <p>
@@ -84,3 +89,8 @@ export const query = graphql`
     }
   }
 `
+
+export const Head: HeadFC<Data, Context> = ({ data, location, pageContext }) => {
+  const { heading, seoTitle } = listTitles(data, pageContext)
+  return <Seo title={seoTitle} description={`${siteConfig.blogTitle}: ${heading}`} pathname={location.pathname} />
+}

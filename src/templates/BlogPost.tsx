@@ -1,5 +1,5 @@
 import React from 'react'
-import { graphql, type PageProps } from 'gatsby'
+import { graphql, type PageProps, type HeadFC } from 'gatsby'
 import { BlogLayout, PostMeta, type PostCardData } from '../theme/Blog'
 import { Seo } from '../theme/Seo'
 import { TOC } from '../theme/TOC'
@@ -19,7 +19,6 @@ export default function BlogPostTemplate({ data, location, children }: PageProps
   const post = data.blogPost
   return (
     <BlogLayout pathname={location.pathname}>
-      <Seo title={post.title} description={post.description} pathname={location.pathname} />
       <div style={{ display: 'flex', gap: 32 }}>
         <article style={{ flex: 1, minWidth: 0 }}>
           <h1>{post.title}</h1>
@@ -60,3 +59,7 @@ export const query = graphql`
     }
   }
 `
+
+export const Head: HeadFC<Data> = ({ data, location }) => (
+  <Seo title={data.blogPost.title} description={data.blogPost.description} pathname={location.pathname} />
+)

@@ -1,5 +1,5 @@
 import React from 'react'
-import { graphql, Link, type PageProps } from 'gatsby'
+import { graphql, Link, type PageProps, type HeadFC } from 'gatsby'
 import { BlogLayout } from '../theme/Blog'
 import { Seo } from '../theme/Seo'
 import { t } from '../i18n/ru'
@@ -11,7 +11,6 @@ interface Data {
 export default function BlogTagsTemplate({ data, location }: PageProps<Data>) {
   return (
     <BlogLayout pathname={location.pathname}>
-      <Seo title={t('theme.blog.tags')} pathname={location.pathname} />
       <h1>{t('theme.blog.tags')}</h1>
       <ul>
         {data.allBlogTag.nodes.map((tag) => (
@@ -35,3 +34,5 @@ export const query = graphql`
     }
   }
 `
+
+export const Head: HeadFC = ({ location }) => <Seo title={t('theme.blog.tags')} pathname={location.pathname} />

@@ -1,5 +1,5 @@
 import React from 'react'
-import { graphql, type PageProps } from 'gatsby'
+import { graphql, type PageProps, type HeadFC } from 'gatsby'
 import { DocPage } from '../theme/DocPage'
 import { Seo } from '../theme/Seo'
 import { ApiDataProvider } from '../theme/ApiReference/context'
@@ -40,7 +40,6 @@ export default function DocTemplate({ data, location, pageContext, children }: P
       tags={doc.tags}
       unlisted={doc.unlisted}
     >
-      <Seo title={doc.title} description={doc.description} pathname={location.pathname} noindex={doc.unlisted} />
       {content}
     </DocPage>
   )
@@ -75,3 +74,7 @@ export const query = graphql`
     }
   }
 `
+
+export const Head: HeadFC<Data> = ({ data, location }) => (
+  <Seo title={data.doc.title} description={data.doc.description} pathname={location.pathname} noindex={data.doc.unlisted} />
+)

@@ -1,5 +1,5 @@
 import React from 'react'
-import { graphql, Link, type PageProps } from 'gatsby'
+import { graphql, Link, type PageProps, type HeadFC } from 'gatsby'
 import { DocPage } from '../theme/DocPage'
 import { Seo } from '../theme/Seo'
 import { t } from '../i18n/ru'
@@ -30,7 +30,6 @@ export default function DocsCategoryTemplate({ data, location }: PageProps<Data>
       previous={index.previous}
       next={index.next}
     >
-      <Seo title={index.title} description={`${t('theme.docs.category.pages')}: ${index.title}`} pathname={location.pathname} />
       <h2 className="visually-hidden">{t('theme.docs.category.pages')}</h2>
       <ul className={styles.cards}>
         {index.items
@@ -77,3 +76,11 @@ export const query = graphql`
     }
   }
 `
+
+export const Head: HeadFC<Data> = ({ data, location }) => (
+  <Seo
+    title={data.docsCategoryIndex.title}
+    description={`${t('theme.docs.category.pages')}: ${data.docsCategoryIndex.title}`}
+    pathname={location.pathname}
+  />
+)

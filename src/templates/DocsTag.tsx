@@ -1,5 +1,5 @@
 import React from 'react'
-import { graphql, Link, type PageProps } from 'gatsby'
+import { graphql, Link, type PageProps, type HeadFC } from 'gatsby'
 import { Layout, Main } from '../theme/Layout'
 import { Seo } from '../theme/Seo'
 import { t } from '../i18n/ru'
@@ -13,7 +13,6 @@ export default function DocsTagTemplate({ data, location }: PageProps<Data>) {
   const title = t('theme.docs.tags.docsTagged', { tag: docTag.label })
   return (
     <Layout pathname={location.pathname}>
-      <Seo title={title} pathname={location.pathname} />
       <Main>
         <h1>{title}</h1>
         <p>
@@ -43,3 +42,7 @@ export const query = graphql`
     }
   }
 `
+
+export const Head: HeadFC<Data> = ({ data, location }) => (
+  <Seo title={t('theme.docs.tags.docsTagged', { tag: data.docTag.label })} pathname={location.pathname} />
+)

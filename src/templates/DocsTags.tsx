@@ -1,5 +1,5 @@
 import React from 'react'
-import { graphql, Link, type PageProps } from 'gatsby'
+import { graphql, Link, type PageProps, type HeadFC } from 'gatsby'
 import { Layout, Main } from '../theme/Layout'
 import { Seo } from '../theme/Seo'
 import { t } from '../i18n/ru'
@@ -11,7 +11,6 @@ interface Data {
 export default function DocsTagsTemplate({ data, location }: PageProps<Data>) {
   return (
     <Layout pathname={location.pathname}>
-      <Seo title={t('theme.docs.tags.title')} pathname={location.pathname} />
       <Main>
         <h1>{t('theme.docs.tags.title')}</h1>
         <ul>
@@ -37,3 +36,5 @@ export const query = graphql`
     }
   }
 `
+
+export const Head: HeadFC = ({ location }) => <Seo title={t('theme.docs.tags.title')} pathname={location.pathname} />

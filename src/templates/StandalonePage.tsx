@@ -1,5 +1,5 @@
 import React from 'react'
-import { graphql, type PageProps } from 'gatsby'
+import { graphql, type PageProps, type HeadFC } from 'gatsby'
 import { Layout, Main } from '../theme/Layout'
 import { Seo } from '../theme/Seo'
 
@@ -11,7 +11,6 @@ export default function StandalonePageTemplate({ data, location, children }: Pag
   const page = data.standalonePage
   return (
     <Layout pathname={location.pathname}>
-      <Seo title={page.title} description={page.description} pathname={location.pathname} />
       <Main>
         <div className="markdown" style={{ maxWidth: '46rem', margin: '0 auto' }}>
           <h1>{page.title}</h1>
@@ -30,3 +29,7 @@ export const query = graphql`
     }
   }
 `
+
+export const Head: HeadFC<Data> = ({ data, location }) => (
+  <Seo title={data.standalonePage.title} description={data.standalonePage.description} pathname={location.pathname} />
+)

@@ -94,6 +94,19 @@ describe('production build output', () => {
     expect(bad).toEqual([])
   })
 
+  test('every page has one title, and titles are unique', () => {
+    const titles = new Map<string, string[]>()
+    for (const file of htmlFiles(PUBLIC)) {
+      const found = readFileSync(file, 'utf8').match(/<title[^>]*>([^<]*)<\/title>/g) ?? []
+      expect([file, found.length]).toEqual([file, 1])
+      const title = found[0]
+      if (file.endsWith('404.html') || file.includes('/404/')) continue
+      titles.set(title, [...(titles.get(title) ?? []), file])
+    }
+    const duplicates = [...titles.entries()].filter(([, files]) => files.length > 1)
+    expect(duplicates).toEqual([])
+  })
+
   test.each(SPEC_ROUTES)('%s is built with one h1', (route) => {
     const html = page(route)
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1)

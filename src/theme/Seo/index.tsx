@@ -1,21 +1,31 @@
 import React from 'react'
-import { Helmet } from 'react-helmet'
 import { siteConfig } from '../../config/client'
 
-interface SeoProps {
+export interface SeoProps {
   title: string
   description?: string
   pathname: string
   noindex?: boolean
 }
 
-/** Unique page title ('Page | Brand'), description, canonical URL and robots for every page. */
+/** `/docs/start/` -> `https://site/prefix/docs/start` (no trailing slash except the root). */
+export function canonicalUrl(pathname: string): string {
+  const prefix = siteConfig.pathPrefix ?? ''
+  const withoutPrefix = prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) || '/' : pathname
+  const clean = withoutPrefix === '/' ? '/' : withoutPrefix.replace(/\/+$/, '')
+  return `${siteConfig.siteUrl}${prefix}${clean}`
+}
+
+/**
+ * Unique page title ('Page | Brand'), description, canonical URL and robots. Rendered through Gatsby's
+ * Head API (`export const Head`), which writes it into the static HTML of every page.
+ */
 export function Seo({ title, description, pathname, noindex = false }: SeoProps) {
   const fullTitle = title === siteConfig.brandName ? title : `${title} | ${siteConfig.brandName}`
-  const canonical = `${siteConfig.siteUrl}${siteConfig.pathPrefix ?? ''}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`
+  const canonical = canonicalUrl(pathname)
   const desc = description ?? siteConfig.tagline
   return (
-    <Helmet htmlAttributes={{ lang: 'ru' }}>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={desc} />
       <link rel="canonical" href={canonical} />
@@ -23,7 +33,8 @@ export function Seo({ title, description, pathname, noindex = false }: SeoProps)
       <meta property="og:description" content={desc} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content="ru_RU" />
+      <meta property="og:site_name" content={siteConfig.brandName} />
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
-    </Helmet>
+    </>
   )
 }

@@ -1,0 +1,56 @@
+import { describe, it } from 'node:test'
+import assert from 'node:assert/strict'
+import { BASE, openPage } from '../harness.mjs'
+import { shared } from '../shared.mjs'
+
+describe('client behaviour', () => {
+  it('image zoom opens on click 1 s after load and closes on Escape and on the overlay', async () => {
+    const { context, page } = await openPage(shared.browser)
+    await page.goto(`${BASE}/docs/cascades/about`)
+    const image = page.locator('.markdown img').first()
+    await image.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(1200)
+    await image.click()
+    await page.waitForSelector('.medium-zoom-image--opened')
+    assert.equal(await page.locator('.medium-zoom-overlay').count(), 1)
+    await page.keyboard.press('Escape')
+    await page.waitForSelector('.medium-zoom-image--opened', { state: 'detached' })
+    await image.click()
+    await page.waitForSelector('.medium-zoom-image--opened')
+    await page.locator('.medium-zoom-overlay').click({ position: { x: 5, y: 5 } })
+    await page.waitForSelector('.medium-zoom-image--opened', { state: 'detached' })
+    await context.close()
+  })
+
+  it('a navigation slower than 200 ms shows the progress bar until the route is updated', async () => {
+    const { context, page } = await openPage(shared.browser)
+    await page.goto(`${BASE}/docs/start`)
+    await page.route('**/page-data/docs/start/whatis/page-data.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 800))
+      await route.continue()
+    })
+    await page.getByTestId('doc-sidebar').getByRole('link', { name: 'Что такое платформа' }).click()
+    await page.waitForSelector('#nprogress', { timeout: 2000 })
+    await page.waitForURL(/\/docs\/start\/whatis$/)
+    await page.waitForSelector('#nprogress', { state: 'detached', timeout: 5000 })
+    await context.close()
+  })
+
+  it('a fast navigation shows no progress bar', async () => {
+    const { context, page } = await openPage(shared.browser)
+    await page.goto(`${BASE}/docs/start`)
+    await page.evaluate(() => {
+      window.__sawProgress = false
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) window.__sawProgress = true
+      }).observe(document.body, { childList: true })
+    })
+    await page.getByTestId('doc-sidebar').getByRole('link', { name: 'Что такое платформа' }).hover()
+    await page.waitForTimeout(500)
+    await page.getByTestId('doc-sidebar').getByRole('link', { name: 'Что такое платформа' }).click()
+    await page.waitForURL(/\/docs\/start\/whatis$/)
+    await page.waitForTimeout(300)
+    assert.equal(await page.evaluate(() => window.__sawProgress), false)
+    await context.close()
+  })
+})

@@ -1,0 +1,58 @@
+import { describe, it } from 'node:test'
+import assert from 'node:assert/strict'
+import { BASE, builtRoutes, openPage } from '../harness.mjs'
+import { shared } from '../shared.mjs'
+
+describe('routes', () => {
+  it('every built page answers with its h1 and without page or console errors', async () => {
+    const routes = builtRoutes()
+    assert.ok(routes.length > 200, `expected the whole site, found ${routes.length} pages`)
+    const { context, page, problems } = await openPage(shared.browser)
+    const failures = []
+    for (const route of routes) {
+      problems.length = 0
+      const response = await page.goto(`${BASE}${route}`, { waitUntil: 'load' })
+      const h1 = await page.locator('h1').first().textContent({ timeout: 5000 }).catch(() => null)
+      if (response?.status() !== 200 || !h1?.trim()) failures.push(`${route}: status ${response?.status()}, h1 ${JSON.stringify(h1)}`)
+      if (problems.length > 0) failures.push(`${route}: ${problems.join('; ')}`)
+    }
+    await context.close()
+    assert.deepEqual(failures, [])
+  })
+
+  it('an unknown path shows the not-found page with status 404', async () => {
+    const { context, page, problems } = await openPage(shared.browser)
+    const response = await page.goto(`${BASE}/docs/no-such-page`)
+    assert.equal(response?.status(), 404)
+    assert.equal(await page.locator('h1').textContent(), 'Страница не найдена')
+    assert.match(await page.locator('main').textContent(), /сообщите владельцу сайта/)
+    assert.match(await page.title(), /^Страница не найдена \| /)
+    await context.close()
+    assert.deepEqual(problems.filter((p) => !p.includes('404')), [])
+  })
+
+  it('both /x and /x/ reach a page', async () => {
+    const { context, page } = await openPage(shared.browser)
+    for (const route of ['/docs/channel/push', '/docs/channel/push/', '/blog/', '/docs/api/']) {
+      const response = await page.goto(`${BASE}${route}`)
+      assert.equal(response?.status(), 200, route)
+      assert.ok((await page.locator('h1').textContent())?.trim(), route)
+    }
+    await context.close()
+  })
+
+  it('blog lists have a second page, also for both tags', async () => {
+    const { context, page } = await openPage(shared.browser)
+    for (const route of ['/blog/page/2', '/blog/tags/history/page/2', '/blog/tags/rn/page/2']) {
+      await page.goto(`${BASE}${route}`)
+      assert.ok((await page.locator('article').count()) > 0, route)
+      assert.equal(await page.getByRole('link', { name: /Новее/ }).count(), 1, route)
+    }
+    await page.goto(`${BASE}/blog`)
+    assert.equal(await page.locator('article').count(), 10)
+    await page.getByRole('link', { name: /Старше/ }).click()
+    await page.waitForURL(/\/blog\/page\/2$/)
+    await page.waitForFunction(() => document.querySelectorAll('article').length === 7)
+    await context.close()
+  })
+})

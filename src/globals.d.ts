@@ -1,0 +1,14 @@
+declare module '*.module.css' {
+  const classes: { readonly [name: string]: string }
+  export = classes
+}
+
+declare module '*.css'
+
+declare module 'github-slugger' {
+  /** github-slugger 1.x (the version gatsby-remark-autolink-headers uses): one instance per document. */
+  export default class GithubSlugger {
+    slug(value: string, maintainCase?: boolean): string
+    reset(): void
+  }
+}

@@ -1,0 +1,22 @@
+import NProgress from 'nprogress'
+import 'nprogress/nprogress.css'
+
+/** SPEC §9: minimum 0.08, speed 200 ms, trickle speed 800 ms, start delay 200 ms, no spinner. */
+export const PROGRESS_START_DELAY_MS = 200
+NProgress.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false })
+
+let timer: ReturnType<typeof setTimeout> | null = null
+
+/** A navigation to a different path that takes over 200 ms shows the bar (SPEC §4). */
+export function startNavigationProgress(from: string | undefined, to: string): void {
+  if (from === to) return
+  if (timer) clearTimeout(timer)
+  timer = setTimeout(() => NProgress.start(), PROGRESS_START_DELAY_MS)
+}
+
+/** The route update completed: cancel a pending start, finish a running bar. */
+export function finishNavigationProgress(): void {
+  if (timer) clearTimeout(timer)
+  timer = null
+  NProgress.done()
+}
