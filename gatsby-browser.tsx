@@ -1,13 +1,13 @@
 import React from 'react'
 import type { GatsbyBrowser } from 'gatsby'
 import { SiteProviders } from './src/state/SiteProviders'
-import { finishNavigationProgress, startNavigationProgress } from './src/state/progressBar'
+import { finishNavigationProgress, watchNavigations } from './src/state/progressBar'
 import { scheduleImageZoom, shouldReinitZoom } from './src/state/imageZoom'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <SiteProviders>{element}</SiteProviders>
 
-export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
-  startNavigationProgress(prevLocation?.pathname, location.pathname)
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  watchNavigations(window)
 }
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {

@@ -88,3 +88,10 @@ export function builtRoutes() {
   walk(PUBLIC)
   return out.filter((route) => route !== '/404').sort()
 }
+
+/** Navigates and waits until the app has hydrated and its first route update ran (network idle). */
+export async function gotoReady(page, url) {
+  const response = await page.goto(url)
+  await page.waitForLoadState('networkidle')
+  return response
+}

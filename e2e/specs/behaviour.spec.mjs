@@ -1,22 +1,25 @@
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, openPage } from '../harness.mjs'
+import { BASE, gotoReady, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
 describe('client behaviour', () => {
   it('image zoom opens on click 1 s after load and closes on Escape and on the overlay', async () => {
     const { context, page } = await openPage(shared.browser)
-    await page.goto(`${BASE}/docs/cascades/about`)
+    await gotoReady(page, `${BASE}/docs/cascades/about`)
     const image = page.locator('.markdown img').first()
     await image.scrollIntoViewIfNeeded()
     await page.waitForTimeout(1200)
     await image.click()
     await page.waitForSelector('.medium-zoom-image--opened')
     assert.equal(await page.locator('.medium-zoom-overlay').count(), 1)
+    // "opening" ignores close requests; wait for the zoom to be "open".
+    await page.waitForTimeout(500)
     await page.keyboard.press('Escape')
     await page.waitForSelector('.medium-zoom-image--opened', { state: 'detached' })
     await image.click()
     await page.waitForSelector('.medium-zoom-image--opened')
+    await page.waitForTimeout(500)
     await page.locator('.medium-zoom-overlay').click({ position: { x: 5, y: 5 } })
     await page.waitForSelector('.medium-zoom-image--opened', { state: 'detached' })
     await context.close()
@@ -24,13 +27,14 @@ describe('client behaviour', () => {
 
   it('a navigation slower than 200 ms shows the progress bar until the route is updated', async () => {
     const { context, page } = await openPage(shared.browser)
-    await page.goto(`${BASE}/docs/start`)
+    // Gatsby prefetches the data of visible links; hold that data back so the navigation is slow.
     await page.route('**/page-data/docs/start/whatis/page-data.json', async (route) => {
-      await new Promise((r) => setTimeout(r, 800))
+      await new Promise((r) => setTimeout(r, 1500))
       await route.continue()
     })
+    await page.goto(`${BASE}/docs/start`)
     await page.getByTestId('doc-sidebar').getByRole('link', { name: 'Что такое платформа' }).click()
-    await page.waitForSelector('#nprogress', { timeout: 2000 })
+    await page.waitForSelector('#nprogress', { state: 'attached', timeout: 2000 })
     await page.waitForURL(/\/docs\/start\/whatis$/)
     await page.waitForSelector('#nprogress', { state: 'detached', timeout: 5000 })
     await context.close()
@@ -38,7 +42,7 @@ describe('client behaviour', () => {
 
   it('a fast navigation shows no progress bar', async () => {
     const { context, page } = await openPage(shared.browser)
-    await page.goto(`${BASE}/docs/start`)
+    await gotoReady(page, `${BASE}/docs/start`)
     await page.evaluate(() => {
       window.__sawProgress = false
       new MutationObserver(() => {

@@ -1,12 +1,12 @@
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, openPage } from '../harness.mjs'
+import { BASE, gotoReady, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
 describe('docs pages', () => {
   it('the sidebar highlights the current page, expands its category and can be hidden', async () => {
     const { context, page } = await openPage(shared.browser)
-    await page.goto(`${BASE}/docs/cascades/create`)
+    await gotoReady(page, `${BASE}/docs/cascades/create`)
     const sidebar = page.getByTestId('doc-sidebar')
     const current = sidebar.locator('[aria-current="page"]')
     assert.equal(await current.count(), 1)
@@ -20,7 +20,7 @@ describe('docs pages', () => {
 
   it('opening a category collapses its open sibling', async () => {
     const { context, page } = await openPage(shared.browser)
-    await page.goto(`${BASE}/docs/cascades/create`)
+    await gotoReady(page, `${BASE}/docs/cascades/create`)
     const sidebar = page.getByTestId('doc-sidebar')
     await sidebar.getByRole('button', { name: 'Развернуть раздел «Клиенты»' }).click()
     assert.equal(await sidebar.getByRole('button', { name: 'Свернуть раздел «Клиенты»' }).count(), 1)
@@ -30,7 +30,7 @@ describe('docs pages', () => {
 
   it('breadcrumbs, table of contents and previous/next links', async () => {
     const { context, page } = await openPage(shared.browser)
-    await page.goto(`${BASE}/docs/channel/viber/connect`)
+    await gotoReady(page, `${BASE}/docs/channel/viber/connect`)
     const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' })
     assert.match(await crumbs.textContent(), /Каналы/)
     const toc = page.getByTestId('toc')
@@ -44,7 +44,7 @@ describe('docs pages', () => {
 
   it('unlisted pages show a banner and are noindex', async () => {
     const { context, page } = await openPage(shared.browser)
-    await page.goto(`${BASE}/docs/hsm`)
+    await gotoReady(page, `${BASE}/docs/hsm`)
     assert.match(await page.locator('main').textContent(), /Скрытая страница/)
     assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex, nofollow')
     await context.close()
@@ -52,12 +52,12 @@ describe('docs pages', () => {
 
   it('API pages render the operation from the OpenAPI description', async () => {
     const { context, page } = await openPage(shared.browser)
-    await page.goto(`${BASE}/docs/api/messages/sending`)
+    await gotoReady(page, `${BASE}/docs/api/messages/sending`)
     const main = page.locator('main')
     assert.match(await main.textContent(), /POST/)
     assert.match(await main.textContent(), /\/messages/)
     assert.ok((await main.locator('table').count()) >= 2)
-    const response = await page.goto(`${BASE}/api/openapi.yaml`)
+    const response = await gotoReady(page, `${BASE}/api/openapi.yaml`)
     assert.equal(response?.status(), 200)
     await context.close()
   })

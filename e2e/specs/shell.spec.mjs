@@ -1,12 +1,12 @@
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, openPage } from '../harness.mjs'
+import { BASE, gotoReady, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
 describe('page shell', () => {
   it('the skip link is the first focusable element and moves focus to the main content', async () => {
     const { context, page } = await openPage(shared.browser)
-    await page.goto(`${BASE}/docs/start`)
+    await gotoReady(page, `${BASE}/docs/start`)
     await page.keyboard.press('Tab')
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'skip-link')
     await page.keyboard.press('Enter')
@@ -16,7 +16,7 @@ describe('page shell', () => {
 
   it('the navbar has the two docs items on the left and the blog on the right', async () => {
     const { context, page } = await openPage(shared.browser)
-    await page.goto(`${BASE}/`)
+    await gotoReady(page, `${BASE}/`)
     const navbar = page.getByTestId('navbar')
     await navbar.getByRole('link', { name: 'Пользовательская документация' }).click()
     await page.waitForURL(/\/docs\/start$/)
@@ -29,7 +29,7 @@ describe('page shell', () => {
 
   it('colour mode: light by default whatever the OS prefers, toggled, stored and restored before paint', async () => {
     const { context, page } = await openPage(shared.browser, { colorScheme: 'dark' })
-    await page.goto(`${BASE}/docs/start`)
+    await gotoReady(page, `${BASE}/docs/start`)
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light')
     await page.getByTestId('theme-toggle').click()
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark')
@@ -43,7 +43,7 @@ describe('page shell', () => {
 
   it('colour mode follows a change made in another tab', async () => {
     const { context, page } = await openPage(shared.browser)
-    await page.goto(`${BASE}/docs/start`)
+    await gotoReady(page, `${BASE}/docs/start`)
     const other = await context.newPage()
     await other.goto(`${BASE}/blog`)
     await other.getByTestId('theme-toggle').click()
@@ -53,7 +53,7 @@ describe('page shell', () => {
 
   it('the announcement bar stays closed after a reload, and a new id would show it again', async () => {
     const { context, page } = await openPage(shared.browser)
-    await page.goto(`${BASE}/`)
+    await gotoReady(page, `${BASE}/`)
     await page.getByTestId('announcement-close').click()
     assert.equal(await page.getByTestId('announcement-bar').count(), 0)
     assert.equal(await page.evaluate(() => localStorage.getItem('announcement.dismiss')), 'true')
@@ -67,7 +67,7 @@ describe('page shell', () => {
 
   it('the support button is a mailto with the subject and the page address', async () => {
     const { context, page } = await openPage(shared.browser)
-    await page.goto(`${BASE}/docs/channel/viber/connect?from=test`)
+    await gotoReady(page, `${BASE}/docs/channel/viber/connect?from=test`)
     // After hydration the link carries the address the visitor really sees, query included.
     await page.waitForFunction(() => decodeURIComponent(document.querySelector('[data-testid="support-button"]').href).includes('?from=test'))
     const href = await page.getByTestId('support-button').getAttribute('href')
@@ -80,7 +80,7 @@ describe('page shell', () => {
 
   it('the footer logo is 250x50 and links to the company home page', async () => {
     const { context, page } = await openPage(shared.browser)
-    await page.goto(`${BASE}/blog`)
+    await gotoReady(page, `${BASE}/blog`)
     const logo = page.getByTestId('footer-logo')
     assert.match(await logo.getAttribute('href'), /^https?:\/\//)
     const box = await logo.locator('img').boundingBox()
@@ -91,7 +91,7 @@ describe('page shell', () => {
 
   it('mobile: the side menu shows the docs menu with a back button and closes on desktop width', async () => {
     const { context, page } = await openPage(shared.browser, { width: 995 })
-    await page.goto(`${BASE}/docs/start/whatis`)
+    await gotoReady(page, `${BASE}/docs/start/whatis`)
     assert.equal(await page.getByTestId('doc-sidebar').isVisible(), false)
     await page.getByTestId('mobile-menu-toggle').click()
     const menu = page.locator('#mobile-menu')

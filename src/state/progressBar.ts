@@ -20,3 +20,18 @@ export function finishNavigationProgress(): void {
   timer = null
   NProgress.done()
 }
+
+type NavigateFn = (to: string, options?: unknown) => unknown
+
+/**
+ * Gatsby runs onPreRouteUpdate only once the next page's data has loaded, too late to time a slow
+ * navigation; every client navigation goes through window.___navigate, so the timer starts there.
+ */
+export function watchNavigations(win: Window & { ___navigate?: NavigateFn }): void {
+  const original = win.___navigate
+  if (!original) return
+  win.___navigate = (to, options) => {
+    startNavigationProgress(win.location.pathname, new URL(to, win.location.href).pathname)
+    return original(to, options)
+  }
+}
