@@ -3,6 +3,7 @@ import { graphql, Link, type PageProps, type HeadFC } from 'gatsby'
 import { BlogLayout } from '../theme/Blog'
 import { MONTHS_NOMINATIVE, formatRussianDate } from '../theme/Blog/formatDate'
 import { Seo } from '../theme/Seo'
+import { siteConfig } from '../config/client'
 import { t } from '../i18n/ru'
 
 interface Data {
@@ -55,4 +56,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => <Seo title={t('theme.blog.archive')} pathname={location.pathname} />
+export const Head: HeadFC = ({ location }) => <Seo title={`${t('theme.blog.archive')} — ${siteConfig.blogTitle}`} pathname={location.pathname} />

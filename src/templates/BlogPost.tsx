@@ -2,6 +2,7 @@ import React from 'react'
 import { graphql, type PageProps, type HeadFC } from 'gatsby'
 import { BlogLayout, PostMeta, type PostCardData } from '../theme/Blog'
 import { Seo } from '../theme/Seo'
+import { siteConfig } from '../config/client'
 import { TOC } from '../theme/TOC'
 import { Paginator } from '../theme/Paginator'
 import { t } from '../i18n/ru'
@@ -61,5 +62,5 @@ export const query = graphql`
 `
 
 export const Head: HeadFC<Data> = ({ data, location }) => (
-  <Seo title={data.blogPost.title} description={data.blogPost.description} pathname={location.pathname} />
+  <Seo title={`${data.blogPost.title} — ${siteConfig.blogTitle}`} description={data.blogPost.description} pathname={location.pathname} />
 )

@@ -2,6 +2,7 @@ import React from 'react'
 import { graphql, Link, type PageProps, type HeadFC } from 'gatsby'
 import { BlogLayout } from '../theme/Blog'
 import { Seo } from '../theme/Seo'
+import { siteConfig } from '../config/client'
 import { t } from '../i18n/ru'
 
 interface Data {
@@ -35,4 +36,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => <Seo title={t('theme.blog.tags')} pathname={location.pathname} />
+export const Head: HeadFC = ({ location }) => <Seo title={`${t('theme.blog.tags')} — ${siteConfig.blogTitle}`} pathname={location.pathname} />

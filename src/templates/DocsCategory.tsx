@@ -2,6 +2,7 @@ import React from 'react'
 import { graphql, Link, type PageProps, type HeadFC } from 'gatsby'
 import { DocPage } from '../theme/DocPage'
 import { Seo } from '../theme/Seo'
+import { siteConfig } from '../config/client'
 import { t } from '../i18n/ru'
 import type { SidebarEntry } from '../theme/DocSidebar/useSidebars'
 import * as styles from '../theme/DocPage/cards.module.css'
@@ -77,9 +78,18 @@ export const query = graphql`
   }
 `
 
+/** The navbar label of a sidebar ('API'), to tell same-named categories of the two sidebars apart. */
+function sidebarLabel(sidebarId: string): string | undefined {
+  const item = siteConfig.navbar.items.find((i) => i.type === 'docSidebar' && i.sidebarId === sidebarId)
+  return item?.type === 'docSidebar' && sidebarId !== 'tutorialSidebar' ? item.label : undefined
+}
+
+/** Category labels repeat across sections (WhatsApp under channels and templates): the parent makes the title unique. */
 export const Head: HeadFC<Data> = ({ data, location }) => (
   <Seo
-    title={data.docsCategoryIndex.title}
+    title={[data.docsCategoryIndex.title, ...data.docsCategoryIndex.breadcrumbs.map((c) => c.label).reverse(), sidebarLabel(data.docsCategoryIndex.sidebar)]
+      .filter(Boolean)
+      .join(' — ')}
     description={`${t('theme.docs.category.pages')}: ${data.docsCategoryIndex.title}`}
     pathname={location.pathname}
   />

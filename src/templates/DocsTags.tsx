@@ -37,4 +37,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => <Seo title={t('theme.docs.tags.title')} pathname={location.pathname} />
+export const Head: HeadFC = ({ location }) => <Seo title={`${t('theme.docs.tags.title')} — ${t('theme.docs.breadcrumbs.home')}`} pathname={location.pathname} />
