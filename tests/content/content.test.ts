@@ -1,0 +1,242 @@
+import { readFileSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import matter from 'gray-matter'
+import Ajv2020 from 'ajv/dist/2020'
+import addFormats from 'ajv-formats'
+import { loadSiteContent } from '../../src/node/site'
+import { planPages, OPENAPI_ROUTE } from '../../src/node/pages'
+import { collectBrokenLinks } from '../../src/node/links'
+import { WarningCollector } from '../../src/node/errors'
+import { proseLines, plainText, countWords } from '../../src/node/markdown'
+import { SPEC_DOC_ROUTES } from './specPages'
+
+/**
+ * The content suite: every SPEC page exists and is real documentation of one consistent platform.
+ * Reads the same files the build reads (no Gatsby needed).
+ */
+const ROOT = join(__dirname, '..', '..')
+const site = loadSiteContent(ROOT)
+const api = site.api
+if (!api) throw new Error('content/api/openapi.yaml is missing')
+
+interface CodeBlock {
+  lang: string
+  meta: string
+  code: string
+  line: number
+}
+
+const sourceOf = (file: string) => readFileSync(join(ROOT, file), 'utf8')
+const bodyOf = (file: string) => matter(sourceOf(file), {}).content
+
+function codeBlocks(body: string): CodeBlock[] {
+  const blocks: CodeBlock[] = []
+  let open: (CodeBlock & { fence: string }) | null = null
+  body.split('\n').forEach((text, index) => {
+    const match = /^\s*(```|~~~)\s*([^\s{]*)(.*)$/.exec(text)
+    if (match && !open) open = { fence: match[1], lang: match[2], meta: match[3].trim(), code: '', line: index + 1 }
+    else if (match && open && match[1] === open.fence && match[2] === '') {
+      const { fence: _fence, ...block } = open
+      blocks.push(block)
+      open = null
+    } else if (open) open.code += `${text}\n`
+  })
+  return blocks
+}
+
+const isApiDoc = (docId: string) => docId === 'api/index' || docId.startsWith('api/')
+const guides = site.docs.filter((doc) => !isApiDoc(doc.docId) && !doc.docId.startsWith('faq/') && doc.docId !== 'index')
+const allSources = [...site.docs.map((d) => d.sourceFile), ...site.posts.map((p) => p.sourceFile), ...site.pages.map((p) => p.sourceFile)]
+
+describe('content', () => {
+  test('every page SPEC.md lists exists at its route', () => {
+    const routes = new Set(site.docs.map((doc) => doc.path))
+    expect(SPEC_DOC_ROUTES.filter((route) => !routes.has(route))).toEqual([])
+  })
+
+  test('every doc has a title and a description in its front matter', () => {
+    const missing = site.docs.filter((doc) => {
+      const { data } = matter(sourceOf(doc.sourceFile), {})
+      return typeof data.title !== 'string' || typeof data.description !== 'string' || data.description.trim().length < 20
+    })
+    expect(missing.map((d) => d.sourceFile)).toEqual([])
+  })
+
+  test('guides have at least 300 words', () => {
+    const short = guides.filter((doc) => doc.wordCount < 300).map((doc) => `${doc.sourceFile}: ${doc.wordCount}`)
+    expect(short).toEqual([])
+  })
+
+  test('FAQ pages answer at least 8 questions each', () => {
+    const faqs = site.docs.filter((doc) => doc.docId.startsWith('faq/'))
+    expect(faqs).toHaveLength(4)
+    for (const faq of faqs) expect([faq.sourceFile, faq.headings.filter((h) => h.depth === 2).length >= 8]).toEqual([faq.sourceFile, true])
+  })
+
+  test('every API endpoint page shows a method, a path, a parameter table and two code languages', () => {
+    const problems: string[] = []
+    for (const doc of site.docs.filter((d) => d.docId.startsWith('api/') && d.docId !== 'api/index')) {
+      const { operations, webhooks, errorCodes } = doc.apiRefs
+      if (operations.length === 0 && webhooks.length === 0 && !errorCodes) problems.push(`${doc.sourceFile}: no <ApiOperation>/<ApiWebhook>/<ErrorCodes>`)
+      for (const id of operations) {
+        const op = api.operations.get(id)
+        if (!op) problems.push(`${doc.sourceFile}: unknown operation ${id}`)
+        else if (op.headers.length + op.pathParams.length + op.queryParams.length + (op.body?.length ?? 0) === 0) {
+          problems.push(`${doc.sourceFile}: ${id} has no parameters to tabulate`)
+        }
+      }
+      const languages = new Set(codeBlocks(bodyOf(doc.sourceFile)).map((b) => b.lang).filter(Boolean))
+      if (!errorCodes && languages.size < 2) problems.push(`${doc.sourceFile}: code blocks in ${[...languages].join(', ') || 'no language'}`)
+    }
+    expect(problems).toEqual([])
+  })
+
+  test('every image has alt text and exists', () => {
+    const problems: string[] = []
+    for (const file of allSources) {
+      for (const match of bodyOf(file).matchAll(/!\[([^\]]*)\]\(([^)\s]+)\)/g)) {
+        if (match[1].trim().length < 10) problems.push(`${file}: image ${match[2]} has no meaningful alt text`)
+        if (match[2].startsWith('/') && !existsSync(join(ROOT, 'static', match[2]))) problems.push(`${file}: ${match[2]} does not exist`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  test('no placeholder text and no empty section', () => {
+    const problems: string[] = []
+    for (const file of allSources) {
+      const body = bodyOf(file)
+      if (/\bTODO\b|\bTBD\b|lorem|заглушк/i.test(plainText(body))) problems.push(`${file}: placeholder text`)
+      const lines = proseLines(body)
+      lines.forEach(({ text, index }, i) => {
+        const heading = /^(#{2,6})\s/.exec(text)
+        if (!heading) return
+        const next = lines.slice(i + 1).find((l) => l.text.trim() !== '' && l.index > index)
+        const nextHeading = next ? /^(#{1,6})\s/.exec(next.text) : null
+        const fenceFollows = body.split('\n').slice(index + 1).find((l) => l.trim() !== '')?.trim().startsWith('```')
+        if (!fenceFollows && (!next || (nextHeading && nextHeading[1].length <= heading[1].length))) problems.push(`${file}: empty section "${text.trim()}"`)
+      })
+    }
+    expect(problems).toEqual([])
+  })
+
+  test('every internal link resolves', () => {
+    const routed = [
+      ...planPages(site).map((p) => ({ path: p.path, anchors: p.anchors, sourceFile: p.sourceFile })),
+      ...['/', '/search', '/404', OPENAPI_ROUTE].map((path) => ({ path, anchors: null })),
+    ]
+    const warnings = new WarningCollector()
+    const broken = collectBrokenLinks([...site.docs, ...site.posts, ...site.pages], routed, { root: ROOT, staticDir: join(ROOT, 'static'), warnings })
+    expect(broken).toEqual([])
+    expect(warnings.format()).toBe('')
+  })
+
+  test('release notes link to the docs pages they change', () => {
+    expect(site.posts).toHaveLength(17)
+    const thin = site.posts.filter((post) => post.links.filter((l) => l.target.startsWith('/docs/')).length < 2)
+    expect(thin.map((p) => p.sourceFile)).toEqual([])
+  })
+})
+
+describe('consistency with the one glossary and error table', () => {
+  const raw = api.raw as Record<string, any>
+  const schemas = raw.components.schemas as Record<string, any>
+  const enumOf = (name: string): string[] => schemas[name]?.enum ?? []
+  const glossary = sourceOf('content/docs/additional-info/glossary.mdx')
+  const knownCodes = new Set([...api.errorCodes.map((e) => e.code), ...api.deliveryErrorCodes.map((e) => e.code)])
+
+  test.each(['MessageStatus', 'TemplateStatus'])('every %s value is in the glossary', (name) => {
+    const values = enumOf(name)
+    expect(values.length).toBeGreaterThan(3)
+    expect(values.filter((value) => !glossary.includes(`\`${value}\``))).toEqual([])
+  })
+
+  test('every error code in the pages exists in the OpenAPI error table', () => {
+    const unknown = new Set<string>()
+    for (const file of allSources) {
+      for (const { text } of proseLines(bodyOf(file))) {
+        for (const match of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)`/g)) {
+          // Only tokens that look like our codes (two or more words in UPPER_SNAKE) are checked.
+          if (!knownCodes.has(match[1]) && !ALLOWED_CONSTANTS.has(match[1])) unknown.add(`${file}: ${match[1]}`)
+        }
+      }
+    }
+    expect([...unknown]).toEqual([])
+  })
+})
+
+/** UPPER_SNAKE tokens in the pages that are not error codes: third-party constants named in guides. */
+const ALLOWED_CONSTANTS = new Set<string>(JSON.parse(readFileSync(join(__dirname, 'allowed-constants.json'), 'utf8')))
+
+describe('API examples match the OpenAPI description', () => {
+  const ajv = new Ajv2020({ strict: false, allErrors: true })
+  addFormats(ajv)
+  ajv.addSchema(api.raw, 'openapi')
+  const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1')
+  const resolvePointer = (pointer: string): { node: any; pointer: string } => {
+    const node = pointer
+      .split('/')
+      .slice(1)
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<any>((n, k) => n?.[k], api.raw)
+    if (node && typeof node.$ref === 'string') return resolvePointer(node.$ref.slice(1))
+    return { node, pointer }
+  }
+  const operationPointer = (id: string): string => {
+    const op = api.operations.get(id)
+    if (!op) throw new Error(`unknown operation ${id}`)
+    return `/paths/${escape(op.path)}/${op.method.toLowerCase()}`
+  }
+
+  const examples: Array<[string, string, string, string]> = []
+  for (const doc of site.docs) {
+    for (const block of codeBlocks(bodyOf(doc.sourceFile))) {
+      const kind = /example=(\S+)/.exec(block.meta)?.[1]
+      if (kind) examples.push([`${doc.sourceFile}:${block.line}`, kind, block.code, doc.apiRefs.operations[0] ?? ''])
+    }
+  }
+
+  test('there are examples to check', () => {
+    expect(examples.length).toBeGreaterThan(60)
+  })
+
+  test.each(examples)('%s (%s) is valid', (_where, kind, code, operationId) => {
+    const data = JSON.parse(code)
+    let pointer: string
+    if (kind.startsWith('webhook:')) {
+      const hook = resolvePointer(`/webhooks/${kind.slice(8)}/post/requestBody`)
+      pointer = `${hook.pointer}/content/application~1json/schema`
+    } else if (kind === 'request') {
+      const body = resolvePointer(`${operationPointer(operationId)}/requestBody`)
+      pointer = `${body.pointer}/content/application~1json/schema`
+    } else {
+      const status = kind.replace(/^response:/, '')
+      const response = resolvePointer(`${operationPointer(operationId)}/responses/${status}`)
+      expect(response.node).toBeDefined()
+      if (!response.node.content) return
+      pointer = `${response.pointer}/content/application~1json/schema`
+    }
+    const validate = ajv.getSchema(`openapi#${pointer}`)
+    expect(validate).toBeDefined()
+    const valid = validate?.(data)
+    expect(validate?.errors ?? []).toEqual([])
+    expect(valid).toBe(true)
+  })
+})
+
+describe('content statistics', () => {
+  test('reported for the release note of the content issue', () => {
+    const languages = new Map<string, number>()
+    let images = 0
+    let words = 0
+    for (const file of allSources) {
+      const body = bodyOf(file)
+      for (const block of codeBlocks(body)) languages.set(block.lang || 'text', (languages.get(block.lang || 'text') ?? 0) + 1)
+      images += [...body.matchAll(/!\[[^\]]*\]\([^)]+\)/g)].length
+      words += countWords(plainText(body))
+    }
+    const stats = { pages: allSources.length, words, images, codeBlocks: Object.fromEntries([...languages].sort((a, b) => b[1] - a[1])) }
+    console.log(`content statistics: ${JSON.stringify(stats)}`)
+    expect(stats.images).toBeGreaterThanOrEqual(12)
+  })
+})
