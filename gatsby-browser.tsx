@@ -3,14 +3,34 @@ import type { GatsbyBrowser } from 'gatsby'
 import { SiteProviders } from './src/state/SiteProviders'
 import { finishNavigationProgress, watchNavigations } from './src/state/progressBar'
 import { scheduleImageZoom, shouldReinitZoom } from './src/state/imageZoom'
+import { addCopyButtons } from './src/state/codeCopy'
+import { highlightTermsFrom, markTerms } from './src/state/highlightTerms'
+import { sendPageView } from './src/state/integrations'
+import { syncPreferredVersion } from './src/state/preferredVersion'
+import { ErrorBoundary } from './src/theme/ErrorBoundary'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <SiteProviders>{element}</SiteProviders>
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   watchNavigations(window)
+  syncPreferredVersion()
 }
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => <ErrorBoundary>{element}</ErrorBoundary>
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   finishNavigationProgress()
+  sendPageView(location, prevLocation)
   if (shouldReinitZoom(location, prevLocation)) scheduleImageZoom()
+  addCopyButtons()
+  const terms = highlightTermsFrom(location.search)
+  const content = document.querySelector('.markdown')
+  if (content && terms.length > 0) markTerms(content, terms)
+}
+
+/** SPEC §4: the window scrolls to the top on navigation unless only the query string changed. */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, prevRouterProps }) => {
+  const location = routerProps.location
+  const previous = prevRouterProps?.location
+  return !(previous && previous.pathname === location.pathname && location.hash === previous.hash)
 }

@@ -2,7 +2,10 @@ import React from 'react'
 import type { GatsbySSR } from 'gatsby'
 import { SiteProviders } from './src/state/SiteProviders'
 import { renderHtmlShell } from './src/state/htmlShell'
+import { ErrorBoundary } from './src/theme/ErrorBoundary'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <SiteProviders>{element}</SiteProviders>
+
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <ErrorBoundary>{element}</ErrorBoundary>
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => renderHtmlShell(args)

@@ -4,7 +4,9 @@ import { AnnouncementBar } from '../AnnouncementBar'
 import { Navbar } from '../Navbar'
 import { Footer } from '../Footer'
 import { SupportButton } from '../SupportButton'
+import '../styles/fonts'
 import '../styles/global.css'
+import '../CodeBlock/prism.css'
 import * as styles from './styles.module.css'
 
 /** The page wrapper (SPEC §2): skip link, announcement bar, navbar, main content, footer. */

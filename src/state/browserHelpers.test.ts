@@ -1,0 +1,68 @@
+/** @jest-environment jsdom */
+import { highlightTermsFrom, markTerms } from './highlightTerms'
+import { sendPageView } from './integrations'
+import { syncPreferredVersion } from './preferredVersion'
+import { baseUrlBannerScript } from './baseUrlBanner'
+import { addCopyButtons } from './codeCopy'
+
+describe('_highlight marking', () => {
+  test('terms come from every _highlight parameter', () => {
+    expect(highlightTermsFrom('?_highlight=viber&_highlight=%D1%88%D0%B0%D0%B1%D0%BB%D0%BE%D0%BD&_highlight=a')).toEqual(['viber', 'шаблон'])
+  })
+
+  test('matches are wrapped in <mark>, as text only, outside code', () => {
+    document.body.innerHTML = '<div id="c"><p>Шаблон Viber и шаблон SMS</p><pre>шаблон</pre></div>'
+    const count = markTerms(document.getElementById('c') as Element, ['шаблон', '<img src=x onerror=alert(1)>'])
+    expect(count).toBe(2)
+    expect(document.querySelectorAll('mark')).toHaveLength(2)
+    expect(document.querySelector('img')).toBeNull()
+    expect(document.querySelector('pre')?.innerHTML).toBe('шаблон')
+  })
+})
+
+describe('page views', () => {
+  test('sent when the pathname changes, not when only the query does', () => {
+    const gtag = jest.fn()
+    const win = { gtag, document: { title: 'Каналы | Омнилинк' }, requestAnimationFrame: (cb: () => void) => cb() } as unknown as Window
+    expect(sendPageView({ pathname: '/docs/channel', href: 'http://x/docs/channel' }, null, win)).toBe(true)
+    expect(gtag).toHaveBeenCalledWith('event', 'page_view', { page_title: 'Каналы | Омнилинк', page_location: 'http://x/docs/channel', page_path: '/docs/channel' })
+    expect(sendPageView({ pathname: '/docs/channel', href: 'http://x/docs/channel?q=1' }, { pathname: '/docs/channel' }, win)).toBe(false)
+    expect(sendPageView({ pathname: '/blog', href: 'http://x/blog' }, { pathname: '/docs/channel' }, { document: {} } as unknown as Window)).toBe(false)
+  })
+})
+
+describe('preferred docs version', () => {
+  test('an unknown version name is cleared, the known one kept', () => {
+    localStorage.setItem('docs-preferred-version-default', '2.0')
+    expect(syncPreferredVersion()).toBeNull()
+    expect(localStorage.getItem('docs-preferred-version-default')).toBeNull()
+    localStorage.setItem('docs-preferred-version-default', 'current')
+    expect(syncPreferredVersion()).toBe('current')
+  })
+})
+
+describe('base URL banner', () => {
+  test('shows the base URL to use when opened outside the prefix', () => {
+    document.body.innerHTML = ''
+    new Function(baseUrlBannerScript('/help'))()
+    document.dispatchEvent(new Event('DOMContentLoaded'))
+    expect(document.getElementById('base-url-banner')?.textContent).toContain('Your site did not load properly')
+    expect(document.getElementById('base-url-banner')?.textContent).toContain('/help/')
+  })
+})
+
+describe('code copy buttons', () => {
+  test('one button per block, copying the code', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined)
+    Object.assign(navigator, { clipboard: { writeText } })
+    document.body.innerHTML = '<div class="gatsby-highlight"><pre><code>GET /v1/channels</code></pre></div>'
+    addCopyButtons()
+    addCopyButtons()
+    const buttons = document.querySelectorAll('button.code-copy')
+    expect(buttons).toHaveLength(1)
+    ;(buttons[0] as HTMLButtonElement).click()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(writeText).toHaveBeenCalledWith('GET /v1/channels')
+    expect(buttons[0].textContent).toBe('Скопировано')
+  })
+})
