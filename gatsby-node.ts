@@ -7,8 +7,11 @@ import { createSitePages, OPENAPI_ROUTE } from './src/node/pages'
 import { copyFileSync, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { ContentError } from './src/node/errors'
+import { searchRecords, writeSearchIndexes, type SearchFiles } from './src/node/searchIndex'
 
 let site: SiteContent | null = null
+/** Search index files of this build (context -> URL path), compiled into the search client. */
+let searchFiles: SearchFiles | null = null
 
 /** Content and configuration problems stop the build with a message naming the file or entry. */
 function reportingErrors<T>(reporter: Reporter, run: () => T): T | null {
@@ -34,12 +37,20 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
 
 export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) => {
   const content = site
-  if (content) reportingErrors(reporter, () => createSitePages(content, actions, reporter, loadSiteConfig().onBrokenLinks))
+  if (!content) return
+  const config = loadSiteConfig()
+  reportingErrors(reporter, () => createSitePages(content, actions, reporter, config.onBrokenLinks))
+  searchFiles = writeSearchIndexes(join(__dirname, 'public'), searchRecords(content, config.search.excludedDocsFolders, config.blogLabel))
 }
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(toClientConfig(loadSiteConfig())) })],
+    plugins: [
+      plugins.define({
+        __SITE_CONFIG__: JSON.stringify(toClientConfig(loadSiteConfig())),
+        __SEARCH_INDEX_FILES__: JSON.stringify(searchFiles),
+      }),
+    ],
   })
 }
 

@@ -37,7 +37,7 @@ export const siteDefaults: SiteConfigInput = {
   feedback: { language: 'ru' },
   search: {
     maxSuggestions: 8,
-    excludedDocsFolders: ['additional-info'],
+    excludedDocsFolders: ['unlisted'],
     versions: [],
   },
 }

@@ -89,3 +89,35 @@ export function countWords(text: string): number {
 }
 
 export const TRUNCATE_MARKER = /^\s*\{\/\*\s*truncate\s*\*\/\}\s*$/m
+
+export interface Section {
+  /** null for the text before the first heading of level 2 or 3 */
+  heading: Heading | null
+  text: string
+}
+
+/** The body split at level 2 and 3 headings, each part as plain text (search records). */
+export function sections(body: string): Section[] {
+  const slugger = new GithubSlugger()
+  const out: Section[] = [{ heading: null, text: '' }]
+  const lines: string[][] = [[]]
+  let fence: string | null = null
+  for (const text of body.split('\n')) {
+    const fenceMatch = FENCE.exec(text)
+    if (fenceMatch) fence = fence === null ? fenceMatch[1] : fenceMatch[1] === fence ? null : fence
+    const match = fence === null && !fenceMatch ? /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(text) : null
+    if (match) {
+      const value = inlineText(match[2])
+      const heading = { depth: match[1].length, value, id: slugger.slug(value) }
+      if (heading.depth === 2 || heading.depth === 3) {
+        out.push({ heading, text: '' })
+        lines.push([])
+        continue
+      }
+    }
+    lines[lines.length - 1].push(text)
+  }
+  return out
+    .map((section, i) => ({ ...section, text: plainText(lines[i].join('\n')).replace(/\s+/g, ' ').trim() }))
+    .filter((section) => section.heading !== null || section.text !== '')
+}

@@ -1,26 +1,109 @@
-import type { HeadFC } from 'gatsby'
 import React, { useEffect, useState } from 'react'
-import type { PageProps } from 'gatsby'
+import { Link, navigate, type HeadFC, type PageProps } from 'gatsby'
 import { Layout, Main } from '../theme/Layout'
 import { Seo } from '../theme/Seo'
 import { t } from '../i18n/ru'
+import type { SearchHit } from '../search/format'
+import { hitHref, searchPageHref } from '../search/links'
+import { Highlighted } from '../theme/SearchBar/Highlighted'
+import * as styles from '../theme/SearchBar/page.module.css'
 
-/** /search?q=&ctx=&version=: the query is read from the URL and always rendered as text. */
+/** How many hits the results page asks for. */
+const PAGE_LIMIT = 50
+
+interface Params {
+  query: string
+  context: string
+  outside: boolean
+}
+
+const readParams = (search: string): Params => {
+  const params = new URLSearchParams(search)
+  return { query: params.get('q') ?? '', context: params.get('ctx') ?? '', outside: params.get('outside') === '1' }
+}
+
+/** Hits grouped per page, in the order of each page's best hit. */
+function groupByPage(hits: SearchHit[]): Array<{ url: string; title: string; breadcrumbs: string[]; hits: SearchHit[] }> {
+  const groups = new Map<string, { url: string; title: string; breadcrumbs: string[]; hits: SearchHit[] }>()
+  for (const hit of hits) {
+    const url = hit.url.split('#')[0]
+    const group = groups.get(url) ?? { url, title: hit.title, breadcrumbs: hit.breadcrumbs, hits: [] }
+    group.hits.push(hit)
+    groups.set(url, group)
+  }
+  return [...groups.values()]
+}
+
+/** /search?q=&ctx=&version=: the query stays in the URL; everything from the URL is rendered as text. */
 export default function SearchPage({ location }: PageProps) {
-  const [query, setQuery] = useState('')
+  const [params, setParams] = useState<Params>({ query: '', context: '', outside: false })
+  const [hits, setHits] = useState<SearchHit[] | null>(null)
+  const [draft, setDraft] = useState('')
+
   useEffect(() => {
-    setQuery(new URLSearchParams(location.search).get('q') ?? '')
+    const next = readParams(location.search)
+    setParams(next)
+    setDraft(next.query)
+    if (!next.query.trim()) {
+      setHits(null)
+      return
+    }
+    const scope = next.context ? (next.outside ? `!${next.context}` : next.context) : 'all'
+    import('../search/client')
+      .then((client) => client.search(scope, next.query, PAGE_LIMIT))
+      .then(({ hits: found }) => setHits(found))
+      .catch((error: unknown) => console.warn('Search failed.', error))
   }, [location.search])
+
+  const heading = params.query ? t('theme.search.resultsFor', { query: params.query }) : t('theme.search.pageTitle')
   return (
     <Layout pathname={location.pathname}>
       <Main>
-        <h1>{query ? t('theme.search.resultsFor', { query }) : t('theme.search.pageTitle')}</h1>
-        <form role="search" action="" method="get">
+        <h1>{heading}</h1>
+        <form
+          role="search"
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault()
+            navigate(searchPageHref(draft.trim(), params.context || undefined, params.outside))
+          }}
+        >
           <label htmlFor="search-page-input" className="visually-hidden">
             {t('theme.search.label')}
           </label>
-          <input id="search-page-input" name="q" type="search" defaultValue={query} key={query} placeholder={t('theme.search.placeholder')} />
+          <input id="search-page-input" name="q" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('theme.search.placeholder')} />
+          <button type="submit">{t('theme.search.pageTitle')}</button>
         </form>
+        {params.context ? (
+          <p className={styles.scope}>
+            {params.outside ? t('theme.search.seeAllOutside', { context: params.context }) : t('theme.search.seeAllWithin', { context: params.context })}
+            {' · '}
+            <Link to={searchPageHref(params.query)}>{t('theme.search.seeAll')}</Link>
+          </p>
+        ) : null}
+        {hits !== null && hits.length === 0 ? <p data-testid="search-no-results">{t('theme.search.noResults')}</p> : null}
+        {hits !== null && hits.length > 0 ? (
+          <ol className={styles.results}>
+            {groupByPage(hits).map((group) => (
+              <li key={group.url} className={styles.group}>
+                <h2 className={styles.pageTitle}>{group.title}</h2>
+                {group.breadcrumbs.length > 0 ? <p className={styles.crumbs}>{group.breadcrumbs.join(' › ')}</p> : null}
+                <ul>
+                  {group.hits.map((hit) => (
+                    <li key={hit.url} data-testid="search-result" className={styles.hit}>
+                      <Link to={hitHref(hit.url, hit.matched)}>
+                        <Highlighted text={hit.heading || hit.title} terms={hit.matched} />
+                      </Link>
+                      <p>
+                        <Highlighted text={hit.snippet} terms={hit.matched} />…
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        ) : null}
       </Main>
     </Layout>
   )

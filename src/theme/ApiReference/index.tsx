@@ -141,7 +141,7 @@ export function ErrorCodes() {
             </thead>
             <tbody>
               {deliveryErrorCodes.map((e) => (
-                <tr key={e.code}>
+                <tr key={e.code} id={`error-${e.code.toLowerCase()}`}>
                   <td>
                     <code>{e.code}</code>
                   </td>

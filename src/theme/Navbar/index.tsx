@@ -10,6 +10,7 @@ import { ColorModeToggle } from '../ColorModeToggle'
 import { Icon } from '../Icon'
 import { useSidebars, firstHref, containsPath } from '../DocSidebar/useSidebars'
 import { MobileMenu } from './MobileMenu'
+import { SearchBar } from '../SearchBar'
 import * as styles from './styles.module.css'
 
 export interface NavLinkSpec {
@@ -40,6 +41,7 @@ export function Navbar({ pathname, children }: React.PropsWithChildren<{ pathnam
   const left = useNavLinks(pathname, 'left')
   const right = useNavLinks(pathname, 'right')
   const hasColorMode = siteConfig.navbar.items.some((i) => i.type === 'colorMode')
+  const hasSearch = siteConfig.navbar.items.some((i) => i.type === 'search')
   const renderLink = (link: NavLinkSpec) => (
     <li key={link.to}>
       <Link to={link.to} className={clsx(styles.link, link.active && styles.active)} aria-current={link.active ? 'page' : undefined}>
@@ -69,6 +71,7 @@ export function Navbar({ pathname, children }: React.PropsWithChildren<{ pathnam
         <ul className={clsx(styles.items, styles.right)}>{right.map(renderLink)}</ul>
         <div className={styles.tools}>
           {children}
+          {hasSearch ? <SearchBar pathname={pathname} /> : null}
           {hasColorMode ? <ColorModeToggle /> : null}
         </div>
       </nav>

@@ -1,0 +1,165 @@
+import { analyzeQuery, normalize, stem } from './tokenize'
+import { switchKeyboardLayout } from './synonyms'
+import { BM25_B, BM25_K1, FIELD_WEIGHTS, unpackFrequencies, type SearchHit, type SerializedIndex, type SerializedSnippets } from './format'
+
+const W = [FIELD_WEIGHTS.title, FIELD_WEIGHTS.heading, FIELD_WEIGHTS.body]
+/** A synonym or transliteration counts a little less than the word typed, a completion less again. */
+const ALTERNATIVE_WEIGHT = 0.9
+const PREFIX_WEIGHT = 0.7
+/** An identifier typed whole and found whole (sendMessage) is the strongest evidence there is. */
+const EXACT_IDENTIFIER_WEIGHT = 2
+const STEM_PREFIX_WEIGHT = 0.85
+/** How many index terms a prefix may expand to. */
+const MAX_PREFIX_TERMS = 30
+
+type Posting = Array<[number, number, number, number]>
+
+/** BM25F over one serialised index (SPEC §9: b 0.75, k1 1.2; title weighted most). */
+export class SearchEngine {
+  private readonly decoded = new Map<string, Posting>()
+  private readonly sortedTerms: string[]
+  private readonly avgLength: [number, number, number]
+
+  private snippets: SerializedSnippets | null = null
+
+  constructor(private readonly index: SerializedIndex) {
+    this.sortedTerms = Object.keys(index.terms).sort()
+    const n = Math.max(1, index.lengths.length)
+    const sum = index.lengths.reduce<[number, number, number]>((acc, l) => [acc[0] + l[0], acc[1] + l[1], acc[2] + l[2]], [0, 0, 0])
+    this.avgLength = [Math.max(1, sum[0] / n), Math.max(1, sum[1] / n), Math.max(1, sum[2] / n)]
+  }
+
+  setSnippets(snippets: SerializedSnippets): void {
+    this.snippets = snippets
+  }
+
+  get size(): number {
+    return this.index.docs.length
+  }
+
+  private postings(term: string): Posting {
+    const cached = this.decoded.get(term)
+    if (cached) return cached
+    const flat = this.index.terms[term] ?? []
+    const out: Posting = []
+    let doc = 0
+    for (let i = 0; i < flat.length; i += 2) {
+      doc += flat[i]
+      const [t, h, b] = unpackFrequencies(flat[i + 1])
+      out.push([doc, t, h, b])
+    }
+    this.decoded.set(term, out)
+    return out
+  }
+
+  /** Index terms that start with `prefix` (sorted list, binary search). */
+  private completions(prefix: string): string[] {
+    let lo = 0
+    let hi = this.sortedTerms.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (this.sortedTerms[mid] < prefix) lo = mid + 1
+      else hi = mid
+    }
+    const out: string[] = []
+    for (let i = lo; i < this.sortedTerms.length && out.length < MAX_PREFIX_TERMS; i += 1) {
+      if (!this.sortedTerms[i].startsWith(prefix)) break
+      out.push(this.sortedTerms[i])
+    }
+    return out
+  }
+
+  private scoreTerm(term: string, weight: number, scores: Map<number, number>): void {
+    const postings = this.postings(term)
+    if (postings.length === 0) return
+    const n = this.index.total
+    const df = this.index.df[term] ?? postings.length
+    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5))
+    for (const [doc, ...tfs] of postings) {
+      // BM25 per field (own length normalisation), fields summed with their weights.
+      let value = 0
+      for (let field = 0; field < 3; field += 1) {
+        const tf = tfs[field]
+        if (tf === 0) continue
+        const norm = BM25_K1 * (1 - BM25_B + (BM25_B * this.index.lengths[doc][field]) / this.avgLength[field])
+        value += W[field] * ((tf * (BM25_K1 + 1)) / (tf + norm))
+      }
+      scores.set(doc, Math.max(scores.get(doc) ?? 0, weight * idf * value))
+    }
+  }
+
+  /**
+   * Every query word must match (its stem, a synonym, or, for the word being typed, a completion);
+   * documents missing a word are kept but ranked down.
+   */
+  search(query: string, limit: number, options: { prefix?: boolean } = {}): SearchHit[] {
+    const hits = this.run(query, limit, options.prefix ?? true)
+    if (hits.length > 0) return hits
+    const switched = switchKeyboardLayout(query)
+    return switched !== normalize(query) ? this.run(switched, limit, options.prefix ?? true) : []
+  }
+
+  private run(query: string, limit: number, prefix: boolean): SearchHit[] {
+    const tokens = analyzeQuery(query)
+    if (tokens.length === 0) return []
+    const total = new Map<number, number>()
+    const matchedCount = new Map<number, number>()
+    const matchedTerms = new Map<number, Set<string>>()
+    tokens.forEach((token, i) => {
+      const perToken = new Map<number, number>()
+      const candidates: Array<[string, number]> = [[token.term, 1], ...token.alternatives.map((a): [string, number] => [a, ALTERNATIVE_WEIGHT])]
+      if (token.exact) candidates.push([token.exact, EXACT_IDENTIFIER_WEIGHT])
+      // Snowball keeps derivational suffixes (подключить -> подключ, подключение -> подключен), so every
+      // stem also matches the index terms it begins; the word being typed completes from two letters.
+      const isLast = i === tokens.length - 1 && prefix && !/\s$/.test(query)
+      const minPrefix = isLast ? 2 : 4
+      for (const base of new Set([token.word, token.term])) {
+        if (base && base.length >= minPrefix) {
+          for (const term of this.completions(base)) if (term !== token.term) candidates.push([term, isLast ? PREFIX_WEIGHT : STEM_PREFIX_WEIGHT])
+        }
+      }
+      for (const [term, weight] of candidates) {
+        const before = new Map(perToken)
+        this.scoreTerm(term, weight, perToken)
+        for (const [doc, score] of perToken) {
+          if (before.get(doc) !== score) {
+            const set = matchedTerms.get(doc) ?? new Set<string>()
+            set.add(term)
+            matchedTerms.set(doc, set)
+          }
+        }
+      }
+      for (const [doc, score] of perToken) {
+        total.set(doc, (total.get(doc) ?? 0) + score)
+        matchedCount.set(doc, (matchedCount.get(doc) ?? 0) + 1)
+      }
+    })
+    const ranked = [...total.entries()]
+      .map(([doc, score]): [number, number] => {
+        const coverage = (matchedCount.get(doc) ?? 0) / tokens.length
+        return [doc, score * coverage * coverage]
+      })
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+    return ranked.map(([doc, score]) => {
+      const [url, title, heading, breadcrumbs] = this.index.docs[doc]
+      const snippet = this.snippets?.[doc] ?? ''
+      return {
+        url,
+        title,
+        heading,
+        breadcrumbs: breadcrumbs ? breadcrumbs.split(' › ') : [],
+        snippet,
+        score,
+        matched: [...(matchedTerms.get(doc) ?? [])].filter((t) => t.length >= 3),
+      }
+    })
+  }
+}
+
+/** Merges hits of several contexts, best first. */
+export function mergeHits(lists: SearchHit[][], limit: number): SearchHit[] {
+  return lists.flat().sort((a, b) => b.score - a.score).slice(0, limit)
+}
+
+export { stem }

@@ -1,0 +1,77 @@
+import { analyze, analyzeQuery, normalize, stem, words } from './tokenize'
+import { switchKeyboardLayout } from './synonyms'
+import { SearchEngine } from './engine'
+import { buildSearchIndex } from './buildIndex'
+import { contextOfPath } from './format'
+
+describe('tokenizer shared by index and queries', () => {
+  test.each([
+    ['Ёлка и ЕЛКА', 'елка и елка'],
+    ['Каскад — это', 'каскад - это'],
+  ])('normalize(%j) = %j', (input, output) => expect(normalize(input)).toBe(output))
+
+  test.each([
+    ['sendMessage', ['sendmessage', 'send', 'message']],
+    ['set-tag', ['settag', 'set', 'tag']],
+    ['INSUFFICIENT_FUNDS', ['insufficientfunds', 'insufficient', 'funds']],
+    ['Viber и WhatsApp', ['viber', 'и', 'whatsapp']],
+    ['E.164 +79991234567', ['e', '164', '79991234567']],
+  ])('words(%j)', (input, output) => expect(words(input)).toEqual(output))
+
+  test('inflections share a stem and stopwords are dropped', () => {
+    expect(analyze('шаблоны шаблонов шаблону')).toEqual(['шаблон', 'шаблон', 'шаблон'])
+    expect(analyze('рассылка для клиентов')).toEqual(['рассылк', 'клиент'])
+  })
+
+  test('queries carry transliterations and whole identifiers', () => {
+    expect(analyzeQuery('вайбер')).toEqual([{ term: 'вайбер', word: 'вайбер', alternatives: ['viber'], exact: null }])
+    expect(analyzeQuery('пуш для айфона').map((t) => [t.term, t.alternatives])).toEqual([
+      ['пуш', ['push']],
+      ['айфон', [stem('ios'), stem('apns')]],
+    ])
+    expect(analyzeQuery('sendMessage')[0].exact).toBe('sendmessag')
+  })
+
+  test.each([
+    ['if,kjy', 'шаблон'],
+    ['rfcrfl', 'каскад'],
+    ['шаблон', 'if,kjy'],
+  ])('switchKeyboardLayout(%j) = %j', (input, output) => expect(switchKeyboardLayout(input)).toBe(output))
+
+  test.each([
+    ['/docs/api', 'docs/api'],
+    ['/docs/api/messages/sending/', 'docs/api'],
+    ['/blog/page/2', 'blog'],
+    ['/docs/apis', 'default'],
+    ['/', 'default'],
+  ])('contextOfPath(%s) = %s', (path, context) => expect(contextOfPath(path)).toBe(context))
+})
+
+describe('SearchEngine', () => {
+  const engine = new SearchEngine(
+    buildSearchIndex('default', [
+      { url: '/docs/channel/viber/connect', title: 'Подключение Viber', heading: '', breadcrumbs: ['Каналы'], text: 'Имя отправителя и логотип.' },
+      { url: '/docs/template', title: 'Шаблоны сообщений', heading: '', breadcrumbs: [], text: 'Операторские и пользовательские шаблоны.' },
+      { url: '/docs/template#статусы', title: 'Шаблоны сообщений', heading: 'Статусы шаблона', breadcrumbs: [], text: 'Черновик, на модерации.' },
+    ]),
+  )
+
+  test('transliteration, inflection and the title weight rank the right page first', () => {
+    expect(engine.search('как подключить вайбер', 3)[0].url).toBe('/docs/channel/viber/connect')
+    expect(engine.search('шаблонов', 3)[0].url.split('#')[0]).toBe('/docs/template')
+  })
+
+  test('the word being typed completes', () => {
+    expect(engine.search('шабл', 3).map((h) => h.url)).toContain('/docs/template')
+  })
+
+  test('a query typed in the wrong keyboard layout falls back to the other one', () => {
+    expect(engine.search('if,kjys', 3).map((h) => h.url.split('#')[0])).toContain('/docs/template')
+  })
+
+  test('matched terms are returned for highlighting, and nothing is found for nonsense', () => {
+    expect(engine.search('статусы шаблона', 1)[0]).toMatchObject({ url: '/docs/template#статусы', heading: 'Статусы шаблона' })
+    expect(engine.search('статусы шаблона', 1)[0].matched).toEqual(expect.arrayContaining(['статус', 'шаблон']))
+    expect(engine.search('зюзюка', 3)).toEqual([])
+  })
+})

@@ -1,0 +1,194 @@
+import React, { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { navigate } from 'gatsby'
+import { t } from '../../i18n/ru'
+import { siteConfig } from '../../config/client'
+import { Icon } from '../Icon'
+import { contextOfPath, type SearchHit } from '../../search/format'
+import { hitHref, searchPageHref } from '../../search/links'
+import { Highlighted } from './Highlighted'
+import * as styles from './styles.module.css'
+
+type Client = typeof import('../../search/client')
+
+/** The search code (client and worker) is fetched on first focus, never on a plain page load. */
+let clientPromise: Promise<Client> | null = null
+const loadClient = (): Promise<Client> => (clientPromise ??= import('../../search/client'))
+
+/**
+ * The navbar search box: an ARIA 1.2 combobox with a listbox of at most 8 suggestions. On a page inside a
+ * search context it searches that context and offers the within/outside links; elsewhere it searches all.
+ */
+export function SearchBar({ pathname }: { pathname: string }) {
+  const id = useId()
+  const listId = `${id}-list`
+  const inputRef = useRef<HTMLInputElement>(null)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const [query, setQuery] = useState('')
+  const [hits, setHits] = useState<SearchHit[] | null>(null)
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const context = contextOfPath(pathname)
+  const scoped = context !== 'default'
+  const max = siteConfig.search.maxSuggestions
+
+  // Ctrl/Cmd+K focuses the box (SPEC §9).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault()
+        inputRef.current?.focus()
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  // Dropdowns close on an outside click (SPEC §4).
+  useEffect(() => {
+    const onDown = (event: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('mousedown', onDown)
+    return () => document.removeEventListener('mousedown', onDown)
+  }, [])
+
+  useEffect(() => {
+    setOpen(false)
+    setQuery('')
+    setHits(null)
+  }, [pathname])
+
+  const runSearch = useCallback(
+    (value: string) => {
+      if (value.trim() === '') {
+        setHits(null)
+        return
+      }
+      loadClient()
+        .then((client) => client.search(scoped ? context : 'all', value, max))
+        .then(({ hits: found }) => {
+          // Ignore answers to queries the reader has typed past.
+          if (inputRef.current?.value === value) {
+            setHits(found)
+            setActive(-1)
+            setOpen(true)
+          }
+        })
+        .catch((error: unknown) => console.warn('Search failed.', error))
+    },
+    [context, scoped, max],
+  )
+
+  const go = (href: string) => {
+    setOpen(false)
+    navigate(href)
+  }
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    const count = hits?.length ?? 0
+    if (event.key === 'ArrowDown') {
+      event.preventDefault()
+      setOpen(true)
+      setActive((a) => (count === 0 ? -1 : (a + 1) % count))
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault()
+      setActive((a) => (count === 0 ? -1 : (a - 1 + count) % count))
+    } else if (event.key === 'Enter') {
+      event.preventDefault()
+      const hit = active >= 0 ? hits?.[active] : undefined
+      if (hit) go(hitHref(hit.url, hit.matched))
+      else if (query.trim()) go(searchPageHref(query.trim(), scoped ? context : undefined))
+    } else if (event.key === 'Escape') {
+      setOpen(false)
+    }
+  }
+
+  const expanded = open && hits !== null && query.trim() !== ''
+  return (
+    <div className={styles.search} ref={rootRef} role="search">
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        {t('theme.search.label')}
+      </label>
+      <span className={styles.icon} aria-hidden="true">
+        <Icon name="search" size={18} />
+      </span>
+      <input
+        ref={inputRef}
+        id={`${id}-input`}
+        className={styles.input}
+        type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t('theme.search.placeholder')}
+        value={query}
+        data-testid="search-input"
+        onFocus={() => {
+          loadClient()
+            .then((client) => client.fetchIndexes(scoped ? context : 'all'))
+            .catch((error: unknown) => console.warn('Search index could not be loaded.', error))
+          if (hits) setOpen(true)
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value)
+          runSearch(event.target.value)
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <kbd className={styles.shortcut} aria-hidden="true">
+        Ctrl K
+      </kbd>
+      <div className={styles.dropdown} hidden={!expanded}>
+        <ul id={listId} role="listbox" aria-label={t('theme.search.label')} className={styles.list}>
+          {(hits ?? []).map((hit, index) => (
+            <li key={hit.url} id={`${id}-option-${index}`} role="option" aria-selected={index === active} className={styles.option}>
+              <a
+                href={hitHref(hit.url, hit.matched)}
+                data-testid="search-suggestion"
+                onClick={(event) => {
+                  event.preventDefault()
+                  go(hitHref(hit.url, hit.matched))
+                }}
+              >
+                <span className={styles.title}>
+                  <Highlighted text={hit.title} terms={hit.matched} />
+                </span>
+                {hit.heading ? (
+                  <span className={styles.heading}>
+                    <Highlighted text={hit.heading} terms={hit.matched} />
+                  </span>
+                ) : null}
+                {hit.breadcrumbs.length > 0 ? <span className={styles.crumbs}>{hit.breadcrumbs.join(' › ')}</span> : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {hits !== null && hits.length === 0 ? (
+          <p className={styles.empty} data-testid="search-no-results">
+            {t('theme.search.noResults')}
+          </p>
+        ) : null}
+        <div className={styles.footer}>
+          {scoped ? (
+            <>
+              <a href={searchPageHref(query, context)} onClick={(e) => (e.preventDefault(), go(searchPageHref(query, context)))}>
+                {t('theme.search.seeAllWithin', { context })}
+              </a>
+              <a href={searchPageHref(query, context, true)} onClick={(e) => (e.preventDefault(), go(searchPageHref(query, context, true)))}>
+                {t('theme.search.seeAllOutside', { context })}
+              </a>
+            </>
+          ) : (
+            <a href={searchPageHref(query)} onClick={(e) => (e.preventDefault(), go(searchPageHref(query)))}>
+              {t('theme.search.seeAll')}
+            </a>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}
