@@ -29,10 +29,11 @@ describe('client behaviour', () => {
     const { context, page } = await openPage(shared.browser)
     // Gatsby prefetches the data of visible links; hold that data back so the navigation is slow.
     await page.route('**/page-data/docs/start/whatis/page-data.json', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500))
+      await new Promise((r) => setTimeout(r, 3000))
       await route.continue()
     })
     await page.goto(`${BASE}/docs/start`)
+    await page.waitForFunction(() => document.querySelector('[data-testid="doc-sidebar"]') && typeof window.___navigate === 'function')
     await page.getByTestId('doc-sidebar').getByRole('link', { name: 'Что такое платформа' }).click()
     await page.waitForSelector('#nprogress', { state: 'attached', timeout: 2000 })
     await page.waitForURL(/\/docs\/start\/whatis$/)

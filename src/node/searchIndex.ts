@@ -7,7 +7,7 @@ import { sections } from './markdown'
 import { buildSearchIndex, buildSnippets, documentFrequencies } from '../search/buildIndex'
 import { contextOfPath, SEARCH_CONTEXTS, type SearchContext, type SearchRecord } from '../search/format'
 
-export const SEARCH_DIR = 'search'
+export const SEARCH_DIR = 'search-index'
 
 function recordsOf(url: string, title: string, breadcrumbs: string[], file: string, extra = ''): SearchRecord[] {
   const body = matter(readFileSync(file, 'utf8'), {}).content

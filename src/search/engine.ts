@@ -95,11 +95,12 @@ export class SearchEngine {
   search(query: string, limit: number, options: { prefix?: boolean } = {}): SearchHit[] {
     const hits = this.run(query, limit, options.prefix ?? true)
     if (hits.length > 0) return hits
+    // Typed with the other keyboard layout? Only trusted when every word then matches.
     const switched = switchKeyboardLayout(query)
-    return switched !== normalize(query) ? this.run(switched, limit, options.prefix ?? true) : []
+    return switched !== normalize(query) ? this.run(switched, limit, options.prefix ?? true, true) : []
   }
 
-  private run(query: string, limit: number, prefix: boolean): SearchHit[] {
+  private run(query: string, limit: number, prefix: boolean, requireAll = false): SearchHit[] {
     const tokens = analyzeQuery(query)
     if (tokens.length === 0) return []
     const total = new Map<number, number>()
@@ -135,6 +136,7 @@ export class SearchEngine {
       }
     })
     const ranked = [...total.entries()]
+      .filter(([doc]) => !requireAll || matchedCount.get(doc) === tokens.length)
       .map(([doc, score]): [number, number] => {
         const coverage = (matchedCount.get(doc) ?? 0) / tokens.length
         return [doc, score * coverage * coverage]

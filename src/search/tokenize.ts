@@ -79,7 +79,7 @@ export function analyzeQuery(text: string): QueryToken[] {
   for (const raw of text.match(/[\p{L}\p{N}_'’-]+/gu) ?? []) {
     const parts = (normalize(splitCamel(raw)).match(WORD) ?? [])
       .map((part) => part.replace(/['’]/g, ''))
-      .filter((part) => !STOPWORDS.has(part))
+      .filter((part) => part.length > 1 && !STOPWORDS.has(part))
     const whole = parts.length > 1 ? identifier(raw) : null
     parts.forEach((word, index) => {
       const stemmed = stem(word)

@@ -1,0 +1,101 @@
+import { describe, it } from 'node:test'
+import assert from 'node:assert/strict'
+import { BASE, gotoReady, openPage } from '../harness.mjs'
+import { shared } from '../shared.mjs'
+
+describe('search', () => {
+  it('a plain page load fetches no search index; focusing the box does', async () => {
+    const { context, page } = await openPage(shared.browser)
+    const fetched = []
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index/')) fetched.push(request.url())
+    })
+    await gotoReady(page, `${BASE}/docs/start`)
+    assert.deepEqual(fetched, [])
+    const indexRequest = page.waitForRequest(/\/search-index\/[a-z-]+\.[0-9a-f]{12}\.json$/)
+    await page.keyboard.press('Control+k')
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'search-input')
+    await indexRequest
+    assert.ok(fetched.every((url) => /\.[0-9a-f]{12}\.json$/.test(url)))
+    await context.close()
+  })
+
+  it('suggestions: at most 8, keyboard navigation, Enter opens the hit with _highlight', async () => {
+    const { context, page, problems } = await openPage(shared.browser)
+    await gotoReady(page, `${BASE}/docs/start`)
+    const input = page.getByTestId('search-input')
+    await input.click()
+    await input.fill('вайбер')
+    await page.waitForSelector('[data-testid="search-suggestion"]')
+    const count = await page.getByTestId('search-suggestion').count()
+    assert.ok(count >= 1 && count <= 8, `suggestions: ${count}`)
+    assert.equal(await input.getAttribute('aria-expanded'), 'true')
+    assert.match(await page.getByTestId('search-suggestion').first().textContent(), /Viber/i)
+    await input.press('ArrowDown')
+    assert.ok(await input.getAttribute('aria-activedescendant'))
+    await input.press('Enter')
+    await page.waitForURL(/_highlight=/)
+    await page.waitForSelector('.markdown mark')
+    await context.close()
+    assert.deepEqual(problems, [])
+  })
+
+  it('Escape and an outside click close the dropdown', async () => {
+    const { context, page } = await openPage(shared.browser)
+    await gotoReady(page, `${BASE}/docs/start`)
+    const input = page.getByTestId('search-input')
+    await input.fill('каскад')
+    await page.waitForSelector('[data-testid="search-suggestion"]')
+    await input.press('Escape')
+    assert.equal(await input.getAttribute('aria-expanded'), 'false')
+    await input.fill('каскады')
+    await page.waitForFunction(() => document.querySelector('[data-testid="search-input"]')?.getAttribute('aria-expanded') === 'true')
+    await page.mouse.click(5, 400)
+    assert.equal(await input.getAttribute('aria-expanded'), 'false')
+    await context.close()
+  })
+
+  it('no hits: "No results" and the See all results link', async () => {
+    const { context, page } = await openPage(shared.browser)
+    await gotoReady(page, `${BASE}/docs/start`)
+    await page.getByTestId('search-input').fill('зюзюкаблямба')
+    await page.waitForSelector('[data-testid="search-no-results"]')
+    assert.equal(await page.getByTestId('search-no-results').textContent(), 'No results')
+    const all = page.getByRole('link', { name: 'See all results', exact: true })
+    assert.match(await all.getAttribute('href'), /\/search\?q=%D0%B7/)
+    await context.close()
+  })
+
+  it('inside the API context the footer offers within and outside links to /search', async () => {
+    const { context, page } = await openPage(shared.browser)
+    await gotoReady(page, `${BASE}/docs/api/messages/sending`)
+    await page.getByTestId('search-input').fill('статус')
+    await page.waitForSelector('[data-testid="search-suggestion"]')
+    const within = page.getByRole('link', { name: 'See all results within "docs/api"' })
+    const outside = page.getByRole('link', { name: 'See all results outside "docs/api"' })
+    assert.match(await within.getAttribute('href'), /\/search\?q=.+&ctx=docs%2Fapi$/)
+    assert.match(await outside.getAttribute('href'), /&outside=1$/)
+    for (const href of await page.getByTestId('search-suggestion').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      assert.match(href, /^\/docs\/api/)
+    }
+    await within.click()
+    await page.waitForURL(/\/search\?/)
+    await page.waitForSelector('[data-testid="search-result"]')
+    assert.equal(await page.getByTestId('search-result').locator('a[href^="/blog"]').count(), 0)
+    await context.close()
+  })
+
+  it('/search renders results grouped per page, the query from the URL as text only', async () => {
+    const { context, page, problems } = await openPage(shared.browser)
+    await gotoReady(page, `${BASE}/search?q=${encodeURIComponent('<b>шаблон</b>')}`)
+    assert.equal(await page.locator('h1').textContent(), 'Результаты поиска по запросу «<b>шаблон</b>»')
+    assert.equal(await page.locator('h1 b').count(), 0)
+    await page.waitForSelector('[data-testid="search-result"]')
+    assert.ok((await page.getByTestId('search-result').count()) > 3)
+    assert.ok((await page.locator('[data-testid="search-result"] mark').count()) > 0)
+    await gotoReady(page, `${BASE}/search?q=zzqqxxnothing`)
+    await page.waitForSelector('[data-testid="search-no-results"]')
+    await context.close()
+    assert.deepEqual(problems, [])
+  })
+})
