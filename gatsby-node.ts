@@ -8,6 +8,7 @@ import { copyFileSync, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { ContentError } from './src/node/errors'
 import { searchRecords, writeSearchIndexes, type SearchFiles } from './src/node/searchIndex'
+import { writeDiscoveryFiles } from './src/node/discovery'
 
 let site: SiteContent | null = null
 /** Search index files of this build (context -> URL path), compiled into the search client. */
@@ -54,9 +55,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   })
 }
 
-/** Publishes the OpenAPI description next to the pages, so integrators can generate clients from it. */
+/** Sitemap, robots.txt, feeds, llms.txt and Markdown copies; the OpenAPI description for client generators. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
-  if (!site?.api) return
+  if (!site) return
+  writeDiscoveryFiles(join(__dirname, 'public'), site, loadSiteConfig())
+  if (!site.api) return
   const target = join(__dirname, 'public', OPENAPI_ROUTE)
   mkdirSync(dirname(target), { recursive: true })
   copyFileSync(join(__dirname, 'content', 'api', 'openapi.yaml'), target)

@@ -28,6 +28,9 @@ export const ru = {
   'theme.docs.unlisted.body': 'Эта страница не показывается в меню и поиске: на неё можно попасть только по прямой ссылке.',
   'theme.docs.version': 'Версия: {label}',
   'theme.docs.category.pages': 'Страницы раздела',
+  'theme.docs.changedIn': 'Изменено в выпусках',
+  'theme.docs.copyMarkdown': 'Копировать как Markdown',
+  'theme.docs.copiedMarkdown': 'Markdown скопирован',
   'theme.blog.title': 'ReleaseNotes',
   'theme.blog.readMore': 'Читать далее',
   'theme.blog.readMoreLabel': 'Читать далее: {title}',
@@ -48,6 +51,8 @@ export const ru = {
   'theme.blog.sidebarLabel': 'Все записи блога',
   'theme.footer.copyright': '© {year} {brand}',
   'theme.footer.label': 'Подвал сайта',
+  'theme.footer.rss': 'RSS',
+  'theme.footer.atom': 'Atom',
   'theme.support.label': 'Запрос в поддержку',
   'theme.support.subject': 'Запрос в поддержку',
   'theme.support.body':

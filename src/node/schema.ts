@@ -45,6 +45,8 @@ export const typeDefs = /* GraphQL */ `
     previous: PageLink
     next: PageLink
     breadcrumbs: [Breadcrumb!]!
+    "Release notes that link to this page, newest first (derived from the posts' links at build time)."
+    changedIn: [PageLink!]!
     wordCount: Int!
     "Repository-relative source file, for messages and 'edit' links."
     sourceFile: String!

@@ -21,6 +21,12 @@ export function sourceSiteNodes(site: SiteContent, { actions, createNodeId, crea
     })
   }
 
+  const listed = listedPosts(site.posts)
+  const changedIn = (path: string) =>
+    listed
+      .filter((post) => post.links.some((link) => link.target.split(/[?#]/)[0].replace(/\/+$/, '') === path))
+      .map((post) => ({ title: post.title, path: post.path }))
+
   for (const doc of site.docs) {
     const nav = site.sidebars.navigation.get(doc.docId)
     const { links: _links, dir: _dir, apiRefs: _apiRefs, ...fields } = doc
@@ -31,6 +37,7 @@ export function sourceSiteNodes(site: SiteContent, { actions, createNodeId, crea
       previous: nav?.previous ?? null,
       next: nav?.next ?? null,
       breadcrumbs: nav?.breadcrumbs ?? [],
+      changedIn: changedIn(doc.path),
     })
   }
 
@@ -63,7 +70,6 @@ export function sourceSiteNodes(site: SiteContent, { actions, createNodeId, crea
 
   for (const tag of docTags(site.docs)) create('DocTag', tag.slug, tag)
 
-  const listed = listedPosts(site.posts)
   for (const post of site.posts) {
     const index = listed.indexOf(post)
     const link = (p: (typeof listed)[number] | undefined) => (p ? { title: p.title, path: p.path } : null)

@@ -1,13 +1,14 @@
 import React from 'react'
 import { graphql, type PageProps, type HeadFC } from 'gatsby'
 import { DocPage } from '../theme/DocPage'
-import { Seo } from '../theme/Seo'
+import { Seo, articleLd, breadcrumbList } from '../theme/Seo'
 import { ApiDataProvider } from '../theme/ApiReference/context'
 import type { PageApiData } from '../reference/types'
 
 interface Data {
   doc: {
     docId: string
+    path: string
     title: string
     description: string
     sidebar: string | null
@@ -17,6 +18,7 @@ interface Data {
     previous: { title: string; path: string } | null
     next: { title: string; path: string } | null
     breadcrumbs: Array<{ label: string; path: string | null }>
+    changedIn: Array<{ title: string; path: string }>
   }
 }
 
@@ -39,6 +41,8 @@ export default function DocTemplate({ data, location, pageContext, children }: P
       next={doc.next}
       tags={doc.tags}
       unlisted={doc.unlisted}
+      changedIn={doc.changedIn}
+      markdownPath={doc.unlisted ? null : `/markdown${doc.path}.md`}
     >
       {content}
     </DocPage>
@@ -49,6 +53,7 @@ export const query = graphql`
   query DocPage($docId: String!) {
     doc(docId: { eq: $docId }) {
       docId
+      path
       title
       description
       sidebar
@@ -71,10 +76,24 @@ export const query = graphql`
         label
         path
       }
+      changedIn {
+        title
+        path
+      }
     }
   }
 `
 
 export const Head: HeadFC<Data> = ({ data, location }) => (
-  <Seo title={data.doc.title} description={data.doc.description} pathname={location.pathname} noindex={data.doc.unlisted} />
+  <Seo
+    title={data.doc.title}
+    description={data.doc.description}
+    pathname={location.pathname}
+    noindex={data.doc.unlisted}
+    type="article"
+    jsonLd={[
+      articleLd('TechArticle', { title: data.doc.title, description: data.doc.description, pathname: location.pathname }),
+      breadcrumbList(data.doc.breadcrumbs, { title: data.doc.title, pathname: location.pathname }),
+    ]}
+  />
 )

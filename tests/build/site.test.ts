@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { JSDOM } from 'jsdom'
 import { ROOT } from './buildSite'
 
 /**
@@ -133,5 +134,65 @@ describe('production build output', () => {
     expect(posts).toHaveLength(17)
     expect(posts).toContain('16-01-25-cascades-read-status')
     expect(posts.some((p) => p.startsWith('11-09-25-'))).toBe(true)
+  })
+
+  const xml = (file: string) => new JSDOM(readFileSync(join(PUBLIC, file), 'utf8'), { contentType: 'text/xml' }).window.document
+  const UNLISTED = ['/docs/hsm', '/docs/partner-customers', '/docs/partner-solution', '/docs/api/templates/hsm']
+
+  test('RSS and Atom feeds parse as XML and list every post with absolute links', () => {
+    const rss = xml('blog/rss.xml')
+    expect(rss.querySelector('parsererror')).toBeNull()
+    const links = [...rss.querySelectorAll('item > link')].map((l) => l.textContent ?? '')
+    expect(links).toHaveLength(17)
+    for (const link of links) expect(link).toMatch(/^https?:\/\/[^/]+\/blog\/\d{2}-\d{2}-\d{2}-/)
+    const atom = xml('blog/atom.xml')
+    expect(atom.querySelector('parsererror')).toBeNull()
+    expect(atom.querySelectorAll('entry')).toHaveLength(17)
+    expect(page('/blog')).toContain('type="application/rss+xml"')
+  })
+
+  test('the sitemap lists every listed page and no unlisted one, robots.txt points to it', () => {
+    const locs = [...xml('sitemap.xml').querySelectorAll('url > loc')].map((l) => decodeURIComponent(new URL(l.textContent ?? '').pathname))
+    const built = htmlFiles(PUBLIC)
+      .filter((f) => f.endsWith('/index.html') && !f.includes('/_gatsby/'))
+      .map((f) => f.slice(PUBLIC.length).replace(/\/?index\.html$/, '') || '/')
+      .filter((route) => !['/404', '/search', ...UNLISTED].includes(route))
+    expect([...locs].sort()).toEqual([...built].sort())
+    for (const route of ['/', '/docs/start', '/docs/api/messages/sending', '/blog', '/blog/16-01-25-cascades-read-status']) expect(locs).toContain(route)
+    for (const route of [...UNLISTED, '/404', '/search']) expect(locs).not.toContain(route)
+    expect(readFileSync(join(PUBLIC, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m)
+  })
+
+  test('llms.txt links every listed doc and no unlisted one; llms-full.txt holds their Markdown', () => {
+    const llms = readFileSync(join(PUBLIC, 'llms.txt'), 'utf8')
+    const linked = [...llms.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((m) => decodeURIComponent(new URL(m[1]).pathname))
+    for (const route of SPEC_ROUTES.filter((r) => r.startsWith('/docs/') && !UNLISTED.includes(r) && r !== '/docs/tags')) {
+      if (!['/docs/channel/push'].includes(route)) expect(linked).toContain(route)
+    }
+    for (const route of UNLISTED) expect(linked).not.toContain(route)
+    const full = readFileSync(join(PUBLIC, 'llms-full.txt'), 'utf8')
+    expect(full).toContain('# Подключение Viber')
+    expect(full).toContain('`POST https://api.platform.example/v1/messages`')
+    expect(full).not.toMatch(/<(Brand|ApiOperation|Admonition)\b/)
+  })
+
+  test('every page has a description, an absolute canonical URL and Open Graph tags; docs and posts have JSON-LD', () => {
+    const problems: string[] = []
+    for (const file of htmlFiles(PUBLIC).filter((f) => !f.includes('/_gatsby/') && !f.endsWith('404.html') && !f.includes('/404/'))) {
+      const html = readFileSync(file, 'utf8')
+      if (!/<meta[^>]*name="description" content="[^"]{10,}"/.test(html)) problems.push(`${file}: description`)
+      if (!/<link[^>]*rel="canonical" href="https?:\/\/[^"]+"/.test(html)) problems.push(`${file}: canonical`)
+      if (!/<meta[^>]*property="og:image" content="https?:\/\//.test(html)) problems.push(`${file}: og:image`)
+    }
+    expect(problems).toEqual([])
+    expect(page('/docs/start/whatis')).toContain('"@type":"TechArticle"')
+    expect(page('/docs/start/whatis')).toContain('"@type":"BreadcrumbList"')
+    expect(page('/blog/16-01-25-cascades-read-status')).toContain('"@type":"BlogPosting"')
+  })
+
+  test('docs pages show the release notes that changed them', () => {
+    const html = page('/docs/cascades/about')
+    expect(html).toContain('Изменено в выпусках')
+    expect(html).toMatch(/href="\/blog\/16-01-25-cascades-read-status"/)
   })
 })

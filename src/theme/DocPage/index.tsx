@@ -8,6 +8,7 @@ import { Breadcrumbs, type Crumb } from '../Breadcrumbs'
 import { TOC, type TocHeading } from '../TOC'
 import { Paginator, type PaginatorLink } from '../Paginator'
 import { docTagPath } from '../../config/routes'
+import { CopyMarkdownButton } from './CopyMarkdownButton'
 import * as styles from './styles.module.css'
 
 export interface DocPageProps {
@@ -20,6 +21,10 @@ export interface DocPageProps {
   next: PaginatorLink | null
   tags?: string[]
   unlisted?: boolean
+  /** Release notes that link to this page. */
+  changedIn?: PaginatorLink[]
+  /** The page's Markdown copy, for the 'Копировать как Markдown' button (null: no button). */
+  markdownPath?: string | null
 }
 
 /** The docs layout: sidebar, article (breadcrumbs, title, content, tags, previous/next) and TOC. */
@@ -33,6 +38,8 @@ export function DocPage({
   next,
   tags = [],
   unlisted = false,
+  changedIn = [],
+  markdownPath = null,
   children,
 }: React.PropsWithChildren<DocPageProps>) {
   const sidebars = useSidebars()
@@ -50,11 +57,28 @@ export function DocPage({
                   <strong>{t('theme.docs.unlisted.title')}.</strong> {t('theme.docs.unlisted.body')}
                 </div>
               ) : null}
-              <Breadcrumbs items={breadcrumbs} current={title} />
+              <div className={styles.topRow}>
+                <Breadcrumbs items={breadcrumbs} current={title} />
+                {markdownPath ? <CopyMarkdownButton path={markdownPath} /> : null}
+              </div>
               <div className="markdown">
                 <h1>{title}</h1>
                 {children}
               </div>
+              {changedIn.length > 0 ? (
+                <aside className={styles.changedIn} aria-labelledby="changed-in">
+                  <h2 id="changed-in" className={styles.changedInTitle}>
+                    {t('theme.docs.changedIn')}
+                  </h2>
+                  <ul>
+                    {changedIn.map((post) => (
+                      <li key={post.path}>
+                        <Link to={post.path}>{post.title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </aside>
+              ) : null}
               {tags.length > 0 ? (
                 <div className={styles.tags}>
                   <span>{t('theme.docs.tags.title')}:</span>

@@ -18,6 +18,12 @@ export function Footer() {
               <Link to={link.to}>{link.label}</Link>
             </li>
           ))}
+          <li>
+            <a href={withPrefix('/blog/rss.xml')}>{t('theme.footer.rss')}</a>
+          </li>
+          <li>
+            <a href={withPrefix('/blog/atom.xml')}>{t('theme.footer.atom')}</a>
+          </li>
         </ul>
         <p className={styles.copyright}>{t('theme.footer.copyright', { year: copyrightYear, brand: siteConfig.brandName })}</p>
       </div>

@@ -6,6 +6,10 @@ export interface SeoProps {
   description?: string
   pathname: string
   noindex?: boolean
+  /** schema.org objects for JSON-LD (TechArticle, BlogPosting, BreadcrumbList). */
+  jsonLd?: object[]
+  /** og:type: article for docs and posts, website otherwise. */
+  type?: 'website' | 'article'
 }
 
 /** `/docs/start/` -> `https://site/prefix/docs/start` (no trailing slash except the root). */
@@ -20,7 +24,10 @@ export function canonicalUrl(pathname: string): string {
  * Unique page title ('Page | Brand'), description, canonical URL and robots. Rendered through Gatsby's
  * Head API (`export const Head`), which writes it into the static HTML of every page.
  */
-export function Seo({ title, description, pathname, noindex = false }: SeoProps) {
+/** The configured social card image (1200x630), absolute. */
+export const socialImage = (): string => `${siteConfig.siteUrl}${siteConfig.pathPrefix ?? ''}/img/social-card.png`
+
+export function Seo({ title, description, pathname, noindex = false, jsonLd = [], type = 'website' }: SeoProps) {
   const fullTitle = title === siteConfig.brandName ? title : `${title} | ${siteConfig.brandName}`
   const canonical = canonicalUrl(pathname)
   const desc = description ?? siteConfig.tagline
@@ -34,7 +41,45 @@ export function Seo({ title, description, pathname, noindex = false }: SeoProps)
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content="ru_RU" />
       <meta property="og:site_name" content={siteConfig.brandName} />
+      <meta property="og:type" content={type} />
+      <meta property="og:image" content={socialImage()} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={desc} />
+      <meta name="twitter:image" content={socialImage()} />
+      <link rel="alternate" type="application/rss+xml" title={`${siteConfig.blogTitle} (RSS)`} href={`${siteConfig.pathPrefix ?? ''}/blog/rss.xml`} />
+      <link rel="alternate" type="application/atom+xml" title={`${siteConfig.blogTitle} (Atom)`} href={`${siteConfig.pathPrefix ?? ''}/blog/atom.xml`} />
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      {jsonLd.map((data, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+      ))}
     </>
   )
+}
+
+/** BreadcrumbList from the sidebar path (JSON-LD). */
+export function breadcrumbList(items: Array<{ label: string; path: string | null }>, current: { title: string; pathname: string }): object {
+  const all = [...items.filter((i) => i.path), { label: current.title, path: current.pathname }]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: all.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.label, item: canonicalUrl(item.path as string) })),
+  }
+}
+
+export function articleLd(kind: 'TechArticle' | 'BlogPosting', data: { title: string; description: string; pathname: string; date?: string; authors?: string[] }): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': kind,
+    headline: data.title,
+    description: data.description,
+    url: canonicalUrl(data.pathname),
+    inLanguage: 'ru',
+    image: socialImage(),
+    publisher: { '@type': 'Organization', name: siteConfig.brandName, url: siteConfig.companyUrl },
+    ...(data.date ? { datePublished: data.date } : {}),
+    ...(data.authors ? { author: data.authors.map((name) => ({ '@type': 'Person', name })) } : {}),
+  }
 }

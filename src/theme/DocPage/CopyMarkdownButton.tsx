@@ -1,0 +1,25 @@
+import React, { useState } from 'react'
+import { withPrefix } from 'gatsby'
+import { t } from '../../i18n/ru'
+import * as styles from './styles.module.css'
+
+/** Copies the page as clean Markdown (published at build time next to the page) for AI assistants. */
+export function CopyMarkdownButton({ path }: { path: string }) {
+  const [copied, setCopied] = useState(false)
+  const copy = async () => {
+    try {
+      const response = await fetch(withPrefix(path))
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+      await navigator.clipboard.writeText(await response.text())
+      setCopied(true)
+      window.setTimeout(() => setCopied(false), 2000)
+    } catch (error) {
+      console.warn('Could not copy the page as Markdown.', error)
+    }
+  }
+  return (
+    <button type="button" className={styles.copyButton} onClick={copy} aria-live="polite">
+      {copied ? t('theme.docs.copiedMarkdown') : t('theme.docs.copyMarkdown')}
+    </button>
+  )
+}
