@@ -98,4 +98,24 @@ describe('search', () => {
     await context.close()
     assert.deepEqual(problems, [])
   })
+
+  it('lazy loading: a spinner after 200 ms, and on failure the error with a Retry button that recovers', async () => {
+    const { context, page } = await openPage(shared.browser)
+    let fail = true
+    await context.route('**/search-index/**', async (route) => {
+      if (fail) return route.abort()
+      await new Promise((r) => setTimeout(r, 1000))
+      return route.continue()
+    })
+    await gotoReady(page, `${BASE}/search?q=${encodeURIComponent('каскад')}`)
+    const alert = page.getByRole('alert')
+    await alert.waitFor()
+    assert.match(await alert.textContent(), /Не удалось загрузить страницу/)
+    fail = false
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await page.getByRole('status').waitFor()
+    await page.waitForSelector('[data-testid="search-result"]')
+    assert.equal(await page.getByRole('status').count(), 0)
+    await context.close()
+  })
 })

@@ -6,6 +6,7 @@ import { t } from '../i18n/ru'
 import type { SearchHit } from '../search/format'
 import { hitHref, searchPageHref } from '../search/links'
 import { Highlighted } from '../theme/SearchBar/Highlighted'
+import { Loading } from '../theme/Loading'
 import * as styles from '../theme/SearchBar/page.module.css'
 
 /** How many hits the results page asks for. */
@@ -39,6 +40,9 @@ export default function SearchPage({ location }: PageProps) {
   const [params, setParams] = useState<Params>({ query: '', context: '', outside: false })
   const [hits, setHits] = useState<SearchHit[] | null>(null)
   const [draft, setDraft] = useState('')
+  const [loading, setLoading] = useState(false)
+  const [error, setError] = useState<Error | null>(null)
+  const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     const next = readParams(location.search)
@@ -49,11 +53,21 @@ export default function SearchPage({ location }: PageProps) {
       return
     }
     const scope = next.context ? (next.outside ? `!${next.context}` : next.context) : 'all'
+    let current = true
+    setLoading(true)
+    setError(null)
     import('../search/client')
       .then((client) => client.search(scope, next.query, PAGE_LIMIT))
-      .then(({ hits: found }) => setHits(found))
-      .catch((error: unknown) => console.warn('Search failed.', error))
-  }, [location.search])
+      .then(({ hits: found }) => current && setHits(found))
+      .catch((failure: unknown) => {
+        console.warn('Search failed.', failure)
+        if (current) setError(failure instanceof Error ? failure : new Error(String(failure)))
+      })
+      .finally(() => current && setLoading(false))
+    return () => {
+      current = false
+    }
+  }, [location.search, attempt])
 
   const heading = params.query ? t('theme.search.resultsFor', { query: params.query }) : t('theme.search.pageTitle')
   return (
@@ -81,7 +95,8 @@ export default function SearchPage({ location }: PageProps) {
             <Link to={searchPageHref(params.query)}>{t('theme.search.seeAll')}</Link>
           </p>
         ) : null}
-        {hits !== null && hits.length === 0 ? <p data-testid="search-no-results">{t('theme.search.noResults')}</p> : null}
+        {loading || error ? <Loading error={error} retry={() => setAttempt((n) => n + 1)} /> : null}
+        {!loading && hits !== null && hits.length === 0 ? <p data-testid="search-no-results">{t('theme.search.noResults')}</p> : null}
         {hits !== null && hits.length > 0 ? (
           <ol className={styles.results}>
             {groupByPage(hits).map((group) => (
