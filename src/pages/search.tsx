@@ -86,7 +86,7 @@ export default function SearchPage({ location }: PageProps) {
             {t('theme.search.label')}
           </label>
           <input id="search-page-input" name="q" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('theme.search.placeholder')} />
-          <button type="submit">{t('theme.search.pageTitle')}</button>
+          <button type="submit" className="button-primary">{t('theme.search.pageTitle')}</button>
         </form>
         {params.context ? (
           <p className={styles.scope}>

@@ -17,7 +17,7 @@ export function CrashScreen({ error, tryAgain }: { error: unknown; tryAgain: () 
   return (
     <main className={styles.crash} role="alert">
       <h1>{t('theme.error.title')}</h1>
-      <button type="button" className={styles.button} onClick={tryAgain}>
+      <button type="button" className="button-primary" onClick={tryAgain}>
         {t('theme.error.tryAgain')}
       </button>
       <ol className={styles.chain}>

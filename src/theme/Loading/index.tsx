@@ -18,7 +18,7 @@ export function Loading({ error, retry }: { error?: Error | null; retry: () => v
         <p>
           {t('theme.loading.error')} <code>{error.message}</code>
         </p>
-        <button type="button" className={styles.retry} onClick={retry}>
+        <button type="button" className="button-primary" onClick={retry}>
           {t('theme.loading.retry')}
         </button>
       </div>
