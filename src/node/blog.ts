@@ -39,6 +39,8 @@ export interface BlogPostMeta {
   anchors: string[]
   links: LinkRef[]
   unlisted: boolean
+  /** The MDX body, kept for the search index. */
+  body: string
   sourceFile: string
   contentFilePath: string
 }
@@ -122,6 +124,7 @@ export function readPosts(blogDir: string, repoRoot: string, authors: BlogAuthor
       anchors: extractHeadings(body, 1, 6).map((h) => h.id),
       links: extractLinks(body, bodyLine),
       unlisted: data.unlisted,
+      body,
       sourceFile,
       contentFilePath,
     }

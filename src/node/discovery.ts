@@ -129,7 +129,7 @@ export function writeDiscoveryFiles(publicDir: string, site: SiteContent, config
   const full: string[] = []
   for (const doc of site.docs) {
     if (doc.unlisted) continue
-    const markdown = toMarkdown(doc.contentFilePath, doc.title, config, site.api)
+    const markdown = toMarkdown(doc.body, doc.title, config, site.api)
     write(markdownCopyPath(doc.path), markdown)
     full.push(`<!-- ${absoluteUrl(config, doc.path)} -->\n${markdown}`)
   }

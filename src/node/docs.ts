@@ -22,6 +22,8 @@ export interface DocMeta {
   anchors: string[]
   links: LinkRef[]
   wordCount: number
+  /** The MDX body (after front matter), kept for the search index and the Markdown export. */
+  body: string
   /** API components used on the page (<ApiOperation>, <ApiWebhook>, <ErrorCodes>). */
   apiRefs: ApiRefs
   /** Repository-relative source path, for messages (`content/docs/start/index.mdx`). */
@@ -62,6 +64,7 @@ export function readDoc(contentRoot: string, relativeFile: string, repoRoot: str
     links: extractLinks(body, bodyLine),
     wordCount: countWords(plainText(body)),
     apiRefs: findApiRefs(body),
+    body,
     sourceFile,
     contentFilePath,
     dir,

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import matter from 'gray-matter'
 import type { SiteConfig } from '../config'
 import type { ApiDocument } from './openapi'
 import type { FieldRow } from '../reference/types'
@@ -16,8 +14,7 @@ function fieldTable(caption: string, rows: FieldRow[]): string {
   return [`**${caption}**`, '', '| Имя | Тип | Обязательный | Описание |', '|---|---|---|---|', ...lines, ''].join('\n')
 }
 
-export function toMarkdown(file: string, title: string, config: Pick<SiteConfig, 'brandName' | 'supportEmail' | 'apiBaseUrl'>, api: ApiDocument | null): string {
-  const body = matter(readFileSync(file, 'utf8'), {}).content
+export function toMarkdown(body: string, title: string, config: Pick<SiteConfig, 'brandName' | 'supportEmail' | 'apiBaseUrl'>, api: ApiDocument | null): string {
   const out: string[] = [`# ${title}`, '']
   let inFence = false
   for (const line of body.split('\n')) {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import matter from 'gray-matter'
 import type { SiteContent } from './site'
 import { sections } from './markdown'
 import { buildSearchIndex, buildSnippets, documentFrequencies } from '../search/buildIndex'
@@ -9,8 +8,7 @@ import { contextOfPath, SEARCH_CONTEXTS, type SearchContext, type SearchRecord }
 
 export const SEARCH_DIR = 'search-index'
 
-function recordsOf(url: string, title: string, breadcrumbs: string[], file: string, extra = ''): SearchRecord[] {
-  const body = matter(readFileSync(file, 'utf8'), {}).content
+function recordsOf(url: string, title: string, breadcrumbs: string[], body: string, extra = ''): SearchRecord[] {
   // `extra` is what the page shows above its text (an API operation's method, path and name): it is the
   // top record's heading.
   return sections(body).map((section, index) => ({
@@ -42,7 +40,7 @@ export function searchRecords(site: SiteContent, excludedFolders: string[], blog
     if (doc.unlisted || excluded(doc.docId)) continue
     const nav = site.sidebars.navigation.get(doc.docId)
     const crumbs = nav?.breadcrumbs.map((b) => b.label) ?? []
-    byContext[contextOfPath(doc.path)].push(...recordsOf(doc.path, doc.title, crumbs, doc.contentFilePath, apiText(site, doc.apiRefs)))
+    byContext[contextOfPath(doc.path)].push(...recordsOf(doc.path, doc.title, crumbs, doc.body, apiText(site, doc.apiRefs)))
     // Each error code of the generated table is its own record, pointing at its row.
     if (doc.apiRefs.errorCodes) {
       for (const error of [...(site.api?.errorCodes ?? []), ...(site.api?.deliveryErrorCodes ?? [])]) {
@@ -58,9 +56,9 @@ export function searchRecords(site: SiteContent, excludedFolders: string[], blog
   }
   for (const post of site.posts) {
     if (post.unlisted) continue
-    byContext.blog.push(...recordsOf(post.path, post.title, [blogLabel], post.contentFilePath))
+    byContext.blog.push(...recordsOf(post.path, post.title, [blogLabel], post.body))
   }
-  for (const page of site.pages) byContext.default.push(...recordsOf(page.path, page.title, [], page.contentFilePath))
+  for (const page of site.pages) byContext.default.push(...recordsOf(page.path, page.title, [], page.body))
   return byContext
 }
 

@@ -17,6 +17,7 @@ const doc = (docId: string, extra: Partial<DocMeta> = {}): DocMeta => ({
   links: [],
   wordCount: 0,
   apiRefs: { operations: [], webhooks: [], errorCodes: false },
+  body: '',
   sourceFile: `content/docs/${docId}.mdx`,
   contentFilePath: `/site/content/docs/${docId}.mdx`,
   dir: docId.includes('/') ? docId.slice(0, docId.lastIndexOf('/')) : '',

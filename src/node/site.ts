@@ -15,6 +15,7 @@ export interface StandalonePageMeta {
   description: string
   links: LinkRef[]
   anchors: string[]
+  body: string
   sourceFile: string
   contentFilePath: string
 }
@@ -47,6 +48,7 @@ export function readStandalonePages(dir: string, root: string): StandalonePageMe
       description: data.description ?? data.title,
       links: extractLinks(body, bodyLine),
       anchors: extractHeadings(body, 1, 6).map((h) => h.id),
+      body,
       sourceFile,
       contentFilePath,
     }

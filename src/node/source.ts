@@ -29,7 +29,7 @@ export function sourceSiteNodes(site: SiteContent, { actions, createNodeId, crea
 
   for (const doc of site.docs) {
     const nav = site.sidebars.navigation.get(doc.docId)
-    const { links: _links, dir: _dir, apiRefs: _apiRefs, ...fields } = doc
+    const { links: _links, dir: _dir, apiRefs: _apiRefs, body: _body, ...fields } = doc
     create('Doc', doc.docId, {
       ...fields,
       anchors: doc.anchors,
@@ -73,7 +73,7 @@ export function sourceSiteNodes(site: SiteContent, { actions, createNodeId, crea
   for (const post of site.posts) {
     const index = listed.indexOf(post)
     const link = (p: (typeof listed)[number] | undefined) => (p ? { title: p.title, path: p.path } : null)
-    const { links: _links, ...fields } = post
+    const { links: _links, body: _body, ...fields } = post
     create('BlogPost', post.slug, {
       ...fields,
       newer: index > 0 ? link(listed[index - 1]) : null,
@@ -93,7 +93,7 @@ export function sourceSiteNodes(site: SiteContent, { actions, createNodeId, crea
   }
 
   for (const page of site.pages) {
-    const { links: _links, anchors: _anchors, ...fields } = page
+    const { links: _links, anchors: _anchors, body: _body, ...fields } = page
     create('StandalonePage', page.path, fields)
   }
 }

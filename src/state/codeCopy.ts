@@ -25,7 +25,7 @@ export function addCopyButtons(root: ParentNode = document): void {
     block.setAttribute('data-copy', '')
     const button = document.createElement('button')
     button.type = 'button'
-    button.className = 'code-copy'
+    button.className = 'code-copy button-quiet'
     button.textContent = t('theme.code.copy')
     button.setAttribute('aria-label', t('theme.code.copyLabel'))
     button.addEventListener('click', () => {

@@ -8,7 +8,7 @@ export function highlightTermsFrom(search: string): string[] {
     .filter((term) => term.length >= 2)
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * Wraps each occurrence of the terms inside `root` in <mark>. Works on text nodes only: the terms come

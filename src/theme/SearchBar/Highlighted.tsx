@@ -1,6 +1,5 @@
 import React from 'react'
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+import { escapeRegExp } from '../../state/highlightTerms'
 
 /** Text with the matched terms in <mark>; everything stays text (no HTML from the index or the URL). */
 export function Highlighted({ text, terms }: { text: string; terms: string[] }) {
