@@ -34,10 +34,13 @@ describe('blog', () => {
     assert.match(await page.locator('main').textContent(), /\d+ зап\./)
     await page.locator('main a[href^="/blog/authors/"]').first().click()
     await page.waitForURL(/\/blog\/authors\//)
+    // The URL changes before the new page renders; wait for its heading.
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.startsWith('Записи автора:'))
     assert.match(await page.locator('h1').textContent(), /^Записи автора:/)
     await gotoReady(page, `${BASE}/blog/tags`)
     await page.locator('main a[href="/blog/tags/rn"]').click()
     await page.waitForURL(/\/blog\/tags\/rn$/)
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('«rn»'))
     assert.equal(await page.locator('main article').count(), 10)
     await context.close()
   })
