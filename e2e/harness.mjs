@@ -95,3 +95,17 @@ export async function gotoReady(page, url) {
   await page.waitForLoadState('networkidle')
   return response
 }
+
+/**
+ * Clicks a link to another page and waits until that page has rendered: the URL changes before
+ * React commits the new page, so the h1 must also differ from the one before the click.
+ */
+export async function followLink(page, link, url) {
+  const before = await page.locator('h1').first().textContent()
+  await link.click()
+  await page.waitForURL(url)
+  await page.waitForFunction((old) => {
+    const heading = document.querySelector('h1')
+    return heading !== null && heading.textContent !== old
+  }, before)
+}

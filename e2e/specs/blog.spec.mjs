@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, gotoReady, openPage } from '../harness.mjs'
+import { BASE, followLink, gotoReady, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
 describe('blog', () => {
@@ -12,8 +12,7 @@ describe('blog', () => {
     assert.match(await card.textContent(), /мин чтения/)
     assert.ok((await card.locator('img').count()) >= 1)
     assert.ok((await card.locator('a[href^="/blog/tags/"]').count()) >= 1)
-    await card.getByRole('link', { name: /Читать далее/ }).click()
-    await page.waitForURL(/\/blog\/\d{2}-\d{2}-\d{2}-/)
+    await followLink(page, card.getByRole('link', { name: /Читать далее/ }), /\/blog\/\d{2}-\d{2}-\d{2}-/)
     assert.ok((await page.getByTestId('toc').count()) === 1)
     assert.ok((await page.locator('a[rel="next"], a[rel="prev"]').count()) >= 1)
     await context.close()
@@ -32,15 +31,11 @@ describe('blog', () => {
     const { context, page } = await openPage(shared.browser)
     await gotoReady(page, `${BASE}/blog/authors`)
     assert.match(await page.locator('main').textContent(), /\d+ зап\./)
-    await page.locator('main a[href^="/blog/authors/"]').first().click()
-    await page.waitForURL(/\/blog\/authors\//)
-    // The URL changes before the new page renders; wait for its heading.
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.startsWith('Записи автора:'))
+    await followLink(page, page.locator('main a[href^="/blog/authors/"]').first(), /\/blog\/authors\//)
     assert.match(await page.locator('h1').textContent(), /^Записи автора:/)
     await gotoReady(page, `${BASE}/blog/tags`)
-    await page.locator('main a[href="/blog/tags/rn"]').click()
-    await page.waitForURL(/\/blog\/tags\/rn$/)
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('«rn»'))
+    await followLink(page, page.locator('main a[href="/blog/tags/rn"]'), /\/blog\/tags\/rn$/)
+    assert.match(await page.locator('h1').textContent(), /«rn»/)
     assert.equal(await page.locator('main article').count(), 10)
     await context.close()
   })
