@@ -8,11 +8,13 @@ import { highlightTermsFrom, markTerms } from './src/state/highlightTerms'
 import { sendPageView } from './src/state/integrations'
 import { syncPreferredVersion } from './src/state/preferredVersion'
 import { ErrorBoundary } from './src/theme/ErrorBoundary'
+import { enhanceMarkdownBodies } from './src/state/markdownBody'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <SiteProviders>{element}</SiteProviders>
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   watchNavigations(window)
+  enhanceMarkdownBodies()
   syncPreferredVersion()
 }
 

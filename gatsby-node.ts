@@ -9,6 +9,8 @@ import { dirname, join } from 'node:path'
 import { ContentError } from './src/node/errors'
 import { searchRecords, writeSearchIndexes, type SearchFiles } from './src/node/searchIndex'
 import { writeDiscoveryFiles } from './src/node/discovery'
+import { captureContentHtml } from './src/node/contentHtml'
+import { tuneWebpackConfig } from './src/node/webpack'
 
 let site: SiteContent | null = null
 /** Search index files of this build (context -> URL path), compiled into the search client. */
@@ -44,36 +46,32 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) =>
   searchFiles = writeSearchIndexes(join(__dirname, 'public'), searchRecords(content, config.search.excludedDocsFolders, config.blogLabel))
 }
 
-/**
- * Fonts are never inlined: Gatsby's url-loader would put the small Latin subsets into the CSS as base64,
- * and the CSS is inlined into every HTML page (71 KB of fonts per page, never cached).
- */
-function fontsAsFiles(config: { module?: { rules?: unknown[] } }): void {
-  for (const rule of config.module?.rules ?? []) {
-    const r = rule as { test?: RegExp; use?: Array<{ options?: Record<string, unknown> }> }
-    if (r.test instanceof RegExp && r.test.source.includes('woff')) {
-      for (const use of r.use ?? []) if (use.options && 'limit' in use.options) use.options.limit = false
-    }
-  }
-}
-
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
   const config = getConfig()
-  fontsAsFiles(config)
+  tuneWebpackConfig(config)
   actions.replaceWebpackConfig(config)
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
         __SITE_CONFIG__: JSON.stringify(toClientConfig(loadSiteConfig())),
         __SEARCH_INDEX_FILES__: JSON.stringify(searchFiles),
+        // MDX is compiled into the HTML renderer and the development bundle, never into the production browser bundle.
+        __RENDERS_MDX__: JSON.stringify(stage !== 'build-javascript'),
       }),
     ],
   })
 }
 
 /** Sitemap, robots.txt, feeds, llms.txt and Markdown copies; the OpenAPI description for client generators. */
-export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   if (!site) return
+  try {
+    const pages = captureContentHtml(join(__dirname, 'public'))
+    reporter.info(`Page bodies moved into page data: ${pages}`)
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message)
+    return
+  }
   writeDiscoveryFiles(join(__dirname, 'public'), site, loadSiteConfig())
   if (!site.api) return
   const target = join(__dirname, 'public', OPENAPI_ROUTE)

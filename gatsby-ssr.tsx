@@ -1,7 +1,7 @@
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
 import { SiteProviders } from './src/state/SiteProviders'
-import { renderHtmlShell } from './src/state/htmlShell'
+import { dropPerPageScript, renderHtmlShell } from './src/state/htmlShell'
 import { ErrorBoundary } from './src/theme/ErrorBoundary'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <SiteProviders>{element}</SiteProviders>
@@ -9,3 +9,5 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <S
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <ErrorBoundary>{element}</ErrorBoundary>
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => renderHtmlShell(args)
+
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = (args) => dropPerPageScript(args)

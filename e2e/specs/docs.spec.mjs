@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, gotoReady, openPage } from '../harness.mjs'
+import { BASE, followLink, gotoReady, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
 describe('docs pages', () => {
@@ -59,6 +59,42 @@ describe('docs pages', () => {
     assert.ok((await main.locator('table').count()) >= 2)
     const response = await gotoReady(page, `${BASE}/api/openapi.yaml`)
     assert.equal(response?.status(), 200)
+    await context.close()
+  })
+
+  it('a link in the page body navigates inside the app and the new body comes from the page data', async () => {
+    const { context, page, problems } = await openPage(shared.browser)
+    await gotoReady(page, `${BASE}/docs/start/whatis`)
+    await page.evaluate(() => (window.__samePage = true))
+    const link = page.locator('[data-markdown-body] a[href="/docs/api/messages/errorcodes"], [data-markdown-body] a[href="/docs/clients"]').first()
+    await followLink(page, link, /\/docs\/(clients|api\/messages\/errorcodes)$/)
+    assert.equal(await page.evaluate(() => window.__samePage), true, 'the click reloaded the page')
+    assert.ok((await page.locator('[data-markdown-body]').textContent()).length > 500)
+    // An API page reached in the app shows the operation the build rendered from the OpenAPI description.
+    await page.evaluate(() => window.___navigate('/docs/api/messages/sending'))
+    await page.waitForFunction(() => /POST/.test(document.querySelector('[data-markdown-body]')?.textContent ?? ''))
+    assert.equal(await page.evaluate(() => window.__samePage), true)
+    await context.close()
+    assert.deepEqual(problems, [])
+  })
+
+  it('tabs in the page body switch by click and by arrow keys', async () => {
+    const { context, page } = await openPage(shared.browser)
+    await gotoReady(page, `${BASE}/docs/api/channels/channel-list`)
+    const tablist = page.locator('[data-markdown-body] [role="tablist"]').first()
+    const tabs = tablist.getByRole('tab')
+    assert.equal(await tabs.first().getAttribute('aria-selected'), 'true')
+    const second = tabs.nth(1)
+    const panelOf = async (tab) => page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`)
+    assert.equal(await (await panelOf(second)).isVisible(), false)
+    await second.click()
+    assert.equal(await second.getAttribute('aria-selected'), 'true')
+    assert.equal(await tabs.first().getAttribute('aria-selected'), 'false')
+    assert.equal(await (await panelOf(second)).isVisible(), true)
+    assert.equal(await (await panelOf(tabs.first())).isVisible(), false)
+    await page.keyboard.press('ArrowLeft')
+    assert.equal(await tabs.first().getAttribute('aria-selected'), 'true')
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'tab')
     await context.close()
   })
 })

@@ -1,4 +1,4 @@
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import type { Actions, Reporter } from 'gatsby'
 import type { SiteContent } from './site'
 import { blogTags, docTags, listedPosts } from './site'
@@ -21,10 +21,13 @@ interface PageSpec {
   sourceFile?: string
 }
 
-const template = (root: string, name: string, contentFilePath?: string) => {
-  const file = join(root, 'src', 'templates', `${name}.tsx`)
-  return contentFilePath ? `${file}?__contentFilePath=${contentFilePath}` : file
-}
+const template = (root: string, name: string) => join(root, 'src', 'templates', `${name}.tsx`)
+
+/** The page-context entry MarkdownBody renders from (src/theme/MarkdownBody): the MDX file, and the API data it uses. */
+const markdownSource = (root: string, contentFilePath: string, api: unknown = null) => ({
+  contentFile: relative(join(root, 'content'), contentFilePath).split('\\').join('/'),
+  api,
+})
 
 /** Every page created from the content, in one list, so duplicates and links are checked over all. */
 export function planPages(site: SiteContent): PageSpec[] {
@@ -33,8 +36,8 @@ export function planPages(site: SiteContent): PageSpec[] {
   for (const doc of site.docs) {
     specs.push({
       path: doc.path,
-      component: template(root, 'Doc', doc.contentFilePath),
-      context: { docId: doc.docId, api: pageApiData(site.api, doc.apiRefs, doc.sourceFile) },
+      component: template(root, 'Doc'),
+      context: { docId: doc.docId, body: markdownSource(root, doc.contentFilePath, pageApiData(site.api, doc.apiRefs, doc.sourceFile)) },
       anchors: doc.anchors,
       sourceFile: doc.sourceFile,
     })
@@ -71,8 +74,8 @@ export function planPages(site: SiteContent): PageSpec[] {
   for (const post of site.posts) {
     specs.push({
       path: post.path,
-      component: template(root, 'BlogPost', post.contentFilePath),
-      context: { slug: post.slug },
+      component: template(root, 'BlogPost'),
+      context: { slug: post.slug, body: markdownSource(root, post.contentFilePath) },
       anchors: post.anchors,
       sourceFile: post.sourceFile,
     })
@@ -89,8 +92,8 @@ export function planPages(site: SiteContent): PageSpec[] {
   for (const page of site.pages) {
     specs.push({
       path: page.path,
-      component: template(root, 'StandalonePage', page.contentFilePath),
-      context: { pagePath: page.path },
+      component: template(root, 'StandalonePage'),
+      context: { pagePath: page.path, body: markdownSource(root, page.contentFilePath) },
       anchors: page.anchors,
       sourceFile: page.sourceFile,
     })

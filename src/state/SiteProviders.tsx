@@ -1,9 +1,7 @@
 import React from 'react'
-import { MDXProvider } from '@mdx-js/react'
 import { ColorModeProvider } from './colorMode'
 import { AnnouncementProvider } from './announcement'
 import { MobileSidebarProvider } from './mobileSidebar'
-import { mdxComponents } from '../theme/MDXComponents'
 
 /** Every client-state Provider of the site, once around the whole app. */
 export function SiteProviders({ children }: React.PropsWithChildren) {
@@ -11,7 +9,7 @@ export function SiteProviders({ children }: React.PropsWithChildren) {
     <ColorModeProvider>
       <AnnouncementProvider>
         <MobileSidebarProvider>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          {children}
         </MobileSidebarProvider>
       </AnnouncementProvider>
     </ColorModeProvider>

@@ -1,14 +1,14 @@
 import React from 'react'
-import { withPrefix, type RenderBodyArgs } from 'gatsby'
+import { withPrefix, type PreRenderHTMLArgs, type RenderBodyArgs } from 'gatsby'
 import { siteConfig } from '../config/client'
-import { headScript } from './headScript'
+import { headScript, PAGE_PATH_ATTR } from './headScript'
 import { DEFAULT_COLOR_MODE } from './colorMode'
 import { integrationHeadComponents } from './integrations'
 import { baseUrlBannerScript } from './baseUrlBanner'
 
 /** The HTML shell: language, default colour mode and the pre-paint script (gatsby-ssr onRenderBody). */
-export function renderHtmlShell({ setHtmlAttributes, setHeadComponents }: RenderBodyArgs): void {
-  setHtmlAttributes({ lang: 'ru', dir: 'ltr', 'data-theme': DEFAULT_COLOR_MODE } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
+export function renderHtmlShell({ pathname, setHtmlAttributes, setHeadComponents }: RenderBodyArgs): void {
+  setHtmlAttributes({ lang: 'ru', dir: 'ltr', 'data-theme': DEFAULT_COLOR_MODE, [PAGE_PATH_ATTR]: pathname } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   setHeadComponents([
     <script key="pre-paint" dangerouslySetInnerHTML={{ __html: headScript(siteConfig.announcement?.id ?? null) }} />,
     <link key="icon" rel="icon" href={withPrefix('/favicon.svg')} type="image/svg+xml" />,
@@ -17,4 +17,15 @@ export function renderHtmlShell({ setHtmlAttributes, setHeadComponents }: Render
       : []),
     ...integrationHeadComponents(siteConfig),
   ])
+}
+
+/**
+ * Gatsby writes the page path into an inline script that differs on every page, so a Content-Security-Policy
+ * would need one hash per page. The path travels as an attribute of <html> instead, and the constant
+ * pre-paint script sets window.pagePath from it (gatsby-ssr onPreRenderHTML).
+ */
+export function dropPerPageScript({ getPostBodyComponents, replacePostBodyComponents }: PreRenderHTMLArgs): void {
+  replacePostBodyComponents(
+    getPostBodyComponents().filter((node) => !(React.isValidElement<{ id?: string }>(node) && node.props.id === 'gatsby-script-loader')),
+  )
 }

@@ -1,5 +1,4 @@
 import NProgress from 'nprogress'
-import 'nprogress/nprogress.css'
 
 /** SPEC §9: minimum 0.08, speed 200 ms, trickle speed 800 ms, start delay 200 ms, no spinner. */
 export const PROGRESS_START_DELAY_MS = 200

@@ -6,6 +6,7 @@ import { siteConfig } from '../config/client'
 import { TOC } from '../theme/TOC'
 import { Paginator } from '../theme/Paginator'
 import { t } from '../i18n/ru'
+import { MarkdownBody, type MarkdownSource } from '../theme/MarkdownBody'
 
 interface Data {
   blogPost: PostCardData & {
@@ -16,7 +17,7 @@ interface Data {
   }
 }
 
-export default function BlogPostTemplate({ data, location, children }: PageProps<Data>) {
+export default function BlogPostTemplate({ data, location, pageContext }: PageProps<Data, { body: MarkdownSource }>) {
   const post = data.blogPost
   return (
     <BlogLayout pathname={location.pathname}>
@@ -24,7 +25,9 @@ export default function BlogPostTemplate({ data, location, children }: PageProps
         <article style={{ flex: 1, minWidth: 0 }}>
           <h1>{post.title}</h1>
           <PostMeta post={post} />
-          <div className="markdown">{children}</div>
+          <div className="markdown">
+            <MarkdownBody source={pageContext.body} />
+          </div>
           <Paginator
             label={t('theme.docs.paginator.label')}
             previous={post.newer}

@@ -2,8 +2,7 @@ import React from 'react'
 import { graphql, type PageProps, type HeadFC } from 'gatsby'
 import { DocPage } from '../theme/DocPage'
 import { Seo, articleLd, breadcrumbList } from '../theme/Seo'
-import { ApiDataProvider } from '../theme/ApiReference/context'
-import type { PageApiData } from '../reference/types'
+import { MarkdownBody, type MarkdownSource } from '../theme/MarkdownBody'
 
 interface Data {
   doc: {
@@ -24,12 +23,11 @@ interface Data {
 
 interface Context {
   docId: string
-  api: PageApiData | null
+  body: MarkdownSource
 }
 
-export default function DocTemplate({ data, location, pageContext, children }: PageProps<Data, Context>) {
+export default function DocTemplate({ data, location, pageContext }: PageProps<Data, Context>) {
   const { doc } = data
-  const content = pageContext.api ? <ApiDataProvider value={pageContext.api}>{children}</ApiDataProvider> : children
   return (
     <DocPage
       pathname={location.pathname}
@@ -44,7 +42,7 @@ export default function DocTemplate({ data, location, pageContext, children }: P
       changedIn={doc.changedIn}
       markdownPath={doc.unlisted ? null : `/markdown${doc.path}.md`}
     >
-      {content}
+      <MarkdownBody source={pageContext.body} />
     </DocPage>
   )
 }

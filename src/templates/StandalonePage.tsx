@@ -2,19 +2,20 @@ import React from 'react'
 import { graphql, type PageProps, type HeadFC } from 'gatsby'
 import { Layout, Main } from '../theme/Layout'
 import { Seo } from '../theme/Seo'
+import { MarkdownBody, type MarkdownSource } from '../theme/MarkdownBody'
 
 interface Data {
   standalonePage: { title: string; description: string }
 }
 
-export default function StandalonePageTemplate({ data, location, children }: PageProps<Data>) {
+export default function StandalonePageTemplate({ data, location, pageContext }: PageProps<Data, { body: MarkdownSource }>) {
   const page = data.standalonePage
   return (
     <Layout pathname={location.pathname}>
       <Main>
         <div className="markdown" style={{ maxWidth: '46rem', margin: '0 auto' }}>
           <h1>{page.title}</h1>
-          {children}
+          <MarkdownBody source={pageContext.body} />
         </div>
       </Main>
     </Layout>

@@ -195,4 +195,29 @@ describe('production build output', () => {
     expect(html).toContain('Изменено в выпусках')
     expect(html).toMatch(/href="\/blog\/16-01-25-cascades-read-status"/)
   })
+
+  test('no page carries an inline script of its own, so HTML does not grow with the number of pages', () => {
+    const scripts = new Map<string, number>()
+    const files = htmlFiles(PUBLIC)
+    for (const file of files) {
+      const html = readFileSync(file, 'utf8')
+      for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) {
+        scripts.set(match[1], (scripts.get(match[1]) ?? 0) + 1)
+      }
+    }
+    // The pre-paint script, the heading-anchor script, Gatsby's chunk map and compilation hash: the same on every page.
+    expect(scripts.size).toBeLessThanOrEqual(6)
+    const chunkMap = [...scripts.keys()].find((script) => script.includes('___chunkMapping')) ?? ''
+    expect(chunkMap).not.toMatch(/content-file-path/)
+    expect(readdirSync(PUBLIC).filter((name) => name.endsWith('.js')).length).toBeLessThan(40)
+  })
+
+  test('a page body is in its page data as the HTML the page shows, without the OpenAPI data', () => {
+    const data = JSON.parse(readFileSync(join(PUBLIC, 'page-data', 'docs', 'api', 'messages', 'sending', 'page-data.json'), 'utf8'))
+    const body = data.result.pageContext.body
+    expect(body.contentFile).toBe('docs/api/messages/sending.mdx')
+    expect(body.api).toBeNull()
+    expect(body.contentHtml).toMatch(/POST/)
+    expect(page('/docs/api/messages/sending')).toContain(body.contentHtml)
+  })
 })

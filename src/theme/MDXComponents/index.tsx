@@ -4,10 +4,11 @@ import { siteConfig } from '../../config/client'
 import { Admonition } from '../Admonition'
 import { Tabs, TabItem } from '../Tabs'
 import { ApiOperation, ApiWebhook, ErrorCodes } from '../ApiReference'
+import { isRoutedHref } from '../MarkdownBody/links'
 
 /** Internal links go through Gatsby's router (prefetch, path prefix); external ones open normally. */
 function Anchor({ href = '', children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (href.startsWith('/') && !href.startsWith('//') && !/\.[a-z0-9]{2,5}$/i.test(href.split(/[?#]/)[0])) {
+  if (isRoutedHref(href)) {
     return (
       <Link to={href} {...(rest as object)}>
         {children}
