@@ -1,4 +1,4 @@
-import mediumZoom, { type Zoom } from 'medium-zoom'
+import type { Zoom } from 'medium-zoom'
 
 /** SPEC §4/§9: images in markdown content, margin 0, white background, close on a 40 px scroll. */
 export const ZOOM_INIT_DELAY_MS = 1000
@@ -13,7 +13,13 @@ export function scheduleImageZoom(): void {
   if (timer) clearTimeout(timer)
   timer = setTimeout(() => {
     zoom?.detach()
-    zoom = mediumZoom(ZOOM_SELECTOR, { margin: 0, background: '#ffffff', scrollOffset: ZOOM_SCROLL_OFFSET_PX })
+    zoom = null
+    // medium-zoom is loaded only by pages that have images to zoom.
+    if (!document.querySelector(ZOOM_SELECTOR)) return
+    void import('medium-zoom').then(({ default: mediumZoom }) => {
+      zoom?.detach()
+      zoom = mediumZoom(ZOOM_SELECTOR, { margin: 0, background: '#ffffff', scrollOffset: ZOOM_SCROLL_OFFSET_PX })
+    })
   }, ZOOM_INIT_DELAY_MS)
 }
 

@@ -1,23 +1,40 @@
-import NProgress from 'nprogress'
+import type NProgressType from 'nprogress'
 
 /** SPEC §9: minimum 0.08, speed 200 ms, trickle speed 800 ms, start delay 200 ms, no spinner. */
 export const PROGRESS_START_DELAY_MS = 200
-NProgress.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false })
+
+type NProgress = typeof NProgressType
+
+// NProgress is only needed once a navigation starts, so it is not part of the first page load.
+let library: Promise<NProgress> | null = null
+const loadNProgress = (): Promise<NProgress> =>
+  (library ??= import('nprogress').then(({ default: bar }) => {
+    bar.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false })
+    return bar
+  }))
 
 let timer: ReturnType<typeof setTimeout> | null = null
+let navigating = false
 
 /** A navigation to a different path that takes over 200 ms shows the bar (SPEC §4). */
 export function startNavigationProgress(from: string | undefined, to: string): void {
   if (from === to) return
   if (timer) clearTimeout(timer)
-  timer = setTimeout(() => NProgress.start(), PROGRESS_START_DELAY_MS)
+  navigating = true
+  const bar = loadNProgress()
+  timer = setTimeout(() => {
+    void bar.then((nprogress) => {
+      if (navigating) nprogress.start()
+    })
+  }, PROGRESS_START_DELAY_MS)
 }
 
 /** The route update completed: cancel a pending start, finish a running bar. */
 export function finishNavigationProgress(): void {
   if (timer) clearTimeout(timer)
   timer = null
-  NProgress.done()
+  navigating = false
+  void library?.then((nprogress) => nprogress.done())
 }
 
 type NavigateFn = (to: string, options?: unknown) => unknown
