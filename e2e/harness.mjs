@@ -1,10 +1,11 @@
 // Shared set-up of the browser suite: one production build, one server, one Chromium for all tests.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { chromium } from 'playwright-core'
+import { ROOT, serveBuild } from '../scripts/serve-build.mjs'
 
-export const ROOT = join(import.meta.dirname, '..')
+export { ROOT }
 export const PUBLIC = join(ROOT, 'public')
 export const PORT = Number(process.env.E2E_PORT ?? 9000)
 export const BASE = `http://localhost:${PORT}`
@@ -19,33 +20,10 @@ export function ensureBuild() {
   if (run.status !== 0) throw new Error('gatsby build failed')
 }
 
-export async function startServer() {
-  const server = spawn(process.execPath, [join(ROOT, 'node_modules/gatsby/cli.js'), 'serve', '-p', String(PORT), '-H', 'localhost'], {
-    cwd: ROOT,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${BASE}/`)
-      if (response.ok) return server
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300))
-  }
-  server.kill()
-  throw new Error(`the site did not start on ${BASE}`)
-}
+export const startServer = () => serveBuild(PORT)
 
 export function stopServer(server) {
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    server.kill('SIGTERM')
-  }
+  server.stop()
 }
 
 export async function launchBrowser() {
