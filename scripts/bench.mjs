@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // npm run bench: the performance report of CONTRACT.md §7. Human text goes to stderr, one JSON object to stdout.
-//   node scripts/bench.mjs [--no-build]
+//   node scripts/bench.mjs [--no-build] [--lighthouse]
 import { spawn } from 'node:child_process'
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { serveBuild } from './serve-build.mjs'
+import { auditPages } from './lighthouse.mjs'
 
 const ROOT = join(import.meta.dirname, '..')
 const PUBLIC = join(ROOT, 'public')
@@ -178,6 +179,10 @@ try {
   Object.assign(report, await searchFirstUse(browser, pages.doc))
   log('worker query times')
   Object.assign(report, await workerQueryTimes(browser))
+  if (process.argv.includes('--lighthouse')) {
+    log('Lighthouse (npm run lighthouse): /, a doc, an API page and /blog, light and dark')
+    report.lighthouse = await auditPages({ base: BASE, log })
+  }
 } finally {
   await browser.close()
   server.stop()
