@@ -1,10 +1,11 @@
 // Shared set-up of the browser suite: one production build, one server, one Chromium for all tests.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { chromium } from 'playwright-core'
+import { ROOT, serveBuild } from '../scripts/serve-build.mjs'
 
-export const ROOT = join(import.meta.dirname, '..')
+export { ROOT }
 export const PUBLIC = join(ROOT, 'public')
 export const PORT = Number(process.env.E2E_PORT ?? 9000)
 export const BASE = `http://localhost:${PORT}`
@@ -19,33 +20,10 @@ export function ensureBuild() {
   if (run.status !== 0) throw new Error('gatsby build failed')
 }
 
-export async function startServer() {
-  const server = spawn(process.execPath, [join(ROOT, 'node_modules/gatsby/cli.js'), 'serve', '-p', String(PORT), '-H', 'localhost'], {
-    cwd: ROOT,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${BASE}/`)
-      if (response.ok) return server
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300))
-  }
-  server.kill()
-  throw new Error(`the site did not start on ${BASE}`)
-}
+export const startServer = () => serveBuild(PORT)
 
 export function stopServer(server) {
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    server.kill('SIGTERM')
-  }
+  server.stop()
 }
 
 export async function launchBrowser() {
@@ -63,9 +41,17 @@ export async function launchBrowser() {
   })
 }
 
-/** A page that records uncaught errors and console errors, so any test can fail on them. */
-export async function openPage(browser, { width = 1280, height = 900, colorScheme = 'light' } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, colorScheme, locale: 'ru-RU' })
+/** The window width the suite uses for phones: one pixel under the 996 px desktop breakpoint (SPEC §9). */
+export const MOBILE_WIDTH = 995
+
+/**
+ * A page that records uncaught errors and console errors, so any test can fail on them.
+ * `theme` is stored under the site's colour-mode key before every load, as a returning reader's
+ * choice would be; `touch` emulates a phone (touch events, no hover).
+ */
+export async function openPage(browser, { width = 1280, height = 900, colorScheme = 'light', theme, touch = false } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme, locale: 'ru-RU', hasTouch: touch, isMobile: touch })
+  if (theme) await context.addInitScript((value) => localStorage.setItem('theme', value), theme)
   const page = await context.newPage()
   const problems = []
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
@@ -108,4 +94,63 @@ export async function followLink(page, link, url) {
     const heading = document.querySelector('h1')
     return heading !== null && heading.textContent !== old
   }, before)
+}
+
+/**
+ * The lowest WCAG 2 contrast ratio between text and what is painted behind it, over the visible
+ * elements matching `selector` and their descendants that hold text of their own, computed in the page
+ * from getComputedStyle. The background is composited from the element up through its ancestors
+ * (background colours only; images and gradients are not seen). Also returns how many elements were
+ * measured and the luminance range of their backgrounds, so a test can tell a dark palette from a light one.
+ */
+export async function measureContrast(page, selector) {
+  return page.evaluate((sel) => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 1
+    canvas.height = 1
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })
+    const rgba = (css) => {
+      const m = /^rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)(?:,? \/? ?([\d.]+))?\)$/.exec(css)
+      if (m) return [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])]
+      ctx.clearRect(0, 0, 1, 1)
+      ctx.fillStyle = css
+      ctx.fillRect(0, 0, 1, 1)
+      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data
+      return [r, g, b, a / 255]
+    }
+    const over = ([r, g, b, a], [R, G, B]) => [r * a + R * (1 - a), g * a + G * (1 - a), b * a + B * (1 - a)]
+    const background = (el) => {
+      const layers = []
+      for (let node = el; node; node = node.parentElement) layers.push(rgba(getComputedStyle(node).backgroundColor))
+      return layers.reverse().reduce((below, layer) => over(layer, below), [255, 255, 255])
+    }
+    const luminance = (rgb) => {
+      const [r, g, b] = rgb.map((v) => {
+        const c = v / 255
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    }
+    const hasOwnText = (el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim() !== '')
+    const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'
+    const measured = new Set()
+    for (const root of document.querySelectorAll(sel)) {
+      for (const el of [root, ...root.querySelectorAll('*')]) if (hasOwnText(el) && visible(el)) measured.add(el)
+    }
+    let worst = null
+    let darkest = 1
+    let lightest = 0
+    for (const el of measured) {
+      const bg = background(el)
+      const fg = over(rgba(getComputedStyle(el).color), bg)
+      const [hi, lo] = [luminance(fg), luminance(bg)].sort((a, b) => b - a)
+      const ratio = (hi + 0.05) / (lo + 0.05)
+      darkest = Math.min(darkest, luminance(bg))
+      lightest = Math.max(lightest, luminance(bg))
+      if (!worst || ratio < worst.ratio) {
+        worst = { ratio: Math.round(ratio * 100) / 100, text: el.textContent.trim().slice(0, 40), color: getComputedStyle(el).color, background: `rgb(${bg.map(Math.round).join(', ')})` }
+      }
+    }
+    return { count: measured.size, worst, darkestBackground: darkest, lightestBackground: lightest }
+  }, selector)
 }

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // npm run bench: the performance report of CONTRACT.md §7. Human text goes to stderr, one JSON object to stdout.
-//   node scripts/bench.mjs [--no-build]
+//   node scripts/bench.mjs [--no-build] [--lighthouse]
 import { spawn } from 'node:child_process'
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { serveBuild } from './serve-build.mjs'
+import { auditPages } from './lighthouse.mjs'
 
 const ROOT = join(import.meta.dirname, '..')
 const PUBLIC = join(ROOT, 'public')
@@ -61,24 +63,6 @@ function run(args) {
     const child = spawn(process.execPath, [join(ROOT, 'node_modules/gatsby/cli.js'), ...args], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } })
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`gatsby ${args.join(' ')}: ${code}`))))
   })
-}
-
-async function serve() {
-  const server = spawn(process.execPath, [join(ROOT, 'node_modules/gatsby/cli.js'), 'serve', '-p', String(PORT), '-H', 'localhost'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    detached: true,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-  })
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return server
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('server did not start')
 }
 
 /** Bytes a first visit downloads, by kind, gzipped as a server would send them (empty cache). */
@@ -176,7 +160,7 @@ if (!process.argv.includes('--no-build')) Object.assign(report, await coldBuild(
 else if (!existsSync(join(PUBLIC, 'index.html'))) throw new Error('--no-build needs an existing public/')
 report.pages = readdirSync(PUBLIC, { recursive: true }).filter((f) => String(f).endsWith('index.html') && !String(f).startsWith('_gatsby')).length
 Object.assign(report, indexSizes())
-const server = await serve()
+const server = await serveBuild(PORT)
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -195,8 +179,12 @@ try {
   Object.assign(report, await searchFirstUse(browser, pages.doc))
   log('worker query times')
   Object.assign(report, await workerQueryTimes(browser))
+  if (process.argv.includes('--lighthouse')) {
+    log('Lighthouse (npm run lighthouse): /, a doc, an API page and /blog, light and dark')
+    report.lighthouse = await auditPages({ base: BASE, log })
+  }
 } finally {
   await browser.close()
-  process.kill(-server.pid, 'SIGTERM')
+  server.stop()
 }
 console.log(JSON.stringify(report, null, 2))

@@ -1,24 +1,48 @@
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, builtRoutes, openPage } from '../harness.mjs'
+import { BASE, MOBILE_WIDTH, builtRoutes, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
+
+/** Loads each route in one page and lists the routes that fail to answer with an h1 or log an error. */
+async function smoke(routes, options) {
+  const { context, page, problems } = await openPage(shared.browser, options)
+  const failures = []
+  for (const route of routes) {
+    problems.length = 0
+    const response = await page.goto(`${BASE}${route}`, { waitUntil: 'load' })
+    const h1 = await page.locator('h1').first().textContent({ timeout: 5000 }).catch(() => null)
+    if (response?.status() !== 200 || !h1?.trim()) failures.push(`${route}: status ${response?.status()}, h1 ${JSON.stringify(h1)}`)
+    if (problems.length > 0) failures.push(`${route}: ${problems.join('; ')}`)
+    if (options.theme && (await page.getAttribute('html', 'data-theme')) !== options.theme) failures.push(`${route}: not in ${options.theme} mode`)
+  }
+  await context.close()
+  return failures
+}
+
+/** About twenty pages spread over the sorted site, plus the four pages every report looks at. */
+function sample(routes, size = 20) {
+  const step = Math.ceil(routes.length / size)
+  return [...new Set(['/', '/blog', '/docs/start/whatis', '/docs/api/messages/sending', ...routes.filter((_, i) => i % step === 0)])]
+}
 
 describe('routes', () => {
   it('every built page answers with its h1 and without page or console errors', async () => {
     const routes = builtRoutes()
     assert.ok(routes.length > 200, `expected the whole site, found ${routes.length} pages`)
-    const { context, page, problems } = await openPage(shared.browser)
-    const failures = []
-    for (const route of routes) {
-      problems.length = 0
-      const response = await page.goto(`${BASE}${route}`, { waitUntil: 'load' })
-      const h1 = await page.locator('h1').first().textContent({ timeout: 5000 }).catch(() => null)
-      if (response?.status() !== 200 || !h1?.trim()) failures.push(`${route}: status ${response?.status()}, h1 ${JSON.stringify(h1)}`)
-      if (problems.length > 0) failures.push(`${route}: ${problems.join('; ')}`)
-    }
-    await context.close()
-    assert.deepEqual(failures, [])
+    assert.deepEqual(await smoke(routes, {}), [])
   })
+
+  for (const [label, options] of [
+    ['dark mode', { theme: 'dark' }],
+    ['995 px', { width: MOBILE_WIDTH }],
+    ['dark mode at 995 px', { width: MOBILE_WIDTH, theme: 'dark' }],
+  ]) {
+    it(`a sample of pages answers without page or console errors in ${label}`, async () => {
+      const routes = sample(builtRoutes())
+      assert.ok(routes.length >= 20, `sample of ${routes.length} pages`)
+      assert.deepEqual(await smoke(routes, options), [])
+    })
+  }
 
   it('an unknown path shows the not-found page with status 404', async () => {
     const { context, page, problems } = await openPage(shared.browser)
