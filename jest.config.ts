@@ -6,6 +6,7 @@ const shared = {
   moduleNameMapper: {
     '.+\\.module\\.css$': '<rootDir>/tests/__mocks__/cssModule.js',
     '.+\\.css$': '<rootDir>/tests/__mocks__/style.js',
+    '.+\\.woff2$': '<rootDir>/tests/__mocks__/file.js',
     '^gatsby$': '<rootDir>/tests/__mocks__/gatsby.tsx',
   },
   testPathIgnorePatterns: ['/node_modules/', '/.cache/', '/public/', '/e2e/'],

@@ -12,3 +12,9 @@ declare module 'github-slugger' {
     reset(): void
   }
 }
+
+declare module '*.woff2' {
+  /** The URL webpack emits the font file under. */
+  const url: string
+  export default url
+}

@@ -5,6 +5,7 @@ import { headScript, PAGE_PATH_ATTR } from './headScript'
 import { DEFAULT_COLOR_MODE } from './colorMode'
 import { integrationHeadComponents } from './integrations'
 import { baseUrlBannerScript } from './baseUrlBanner'
+import { PRELOADED_FONTS } from '../theme/styles/fonts'
 
 /** The HTML shell: language, default colour mode and the pre-paint script (gatsby-ssr onRenderBody). */
 export function renderHtmlShell({ pathname, setHtmlAttributes, setHeadComponents }: RenderBodyArgs): void {
@@ -12,6 +13,7 @@ export function renderHtmlShell({ pathname, setHtmlAttributes, setHeadComponents
   setHeadComponents([
     <script key="pre-paint" dangerouslySetInnerHTML={{ __html: headScript(siteConfig.announcement?.id ?? null) }} />,
     <link key="icon" rel="icon" href={withPrefix('/favicon.svg')} type="image/svg+xml" />,
+    ...PRELOADED_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     ...(siteConfig.pathPrefix
       ? [<script key="base-url" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(siteConfig.pathPrefix) }} />]
       : []),

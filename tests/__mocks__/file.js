@@ -1,0 +1,2 @@
+// Files webpack emits (fonts): their URL.
+module.exports = '/static/file.woff2'
