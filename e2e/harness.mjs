@@ -10,14 +10,17 @@ export const PUBLIC = join(ROOT, 'public')
 export const PORT = Number(process.env.E2E_PORT ?? 9000)
 export const BASE = `http://localhost:${PORT}`
 
+function runNode(args, what) {
+  const run = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } })
+  if (run.status !== 0) throw new Error(`${what} failed`)
+}
+
+/** The build of `npm run build`: Gatsby's, then the pre-compressed copies (up-to-date ones are kept). */
 export function ensureBuild() {
-  if (existsSync(join(PUBLIC, 'index.html')) && process.env.E2E_REBUILD !== '1') return
-  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/gatsby/cli.js'), 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-  })
-  if (run.status !== 0) throw new Error('gatsby build failed')
+  if (!existsSync(join(PUBLIC, 'index.html')) || process.env.E2E_REBUILD === '1') {
+    runNode([join(ROOT, 'node_modules/gatsby/cli.js'), 'build'], 'gatsby build')
+  }
+  runNode([join(ROOT, 'scripts/compress.mjs')], 'scripts/compress.mjs')
 }
 
 export const startServer = () => serveBuild(PORT)

@@ -14,10 +14,9 @@ after(async () => {
   if (shared.server) stopServer(shared.server)
 })
 
-await import('./specs/routes.spec.mjs')
-await import('./specs/shell.spec.mjs')
-await import('./specs/docs.spec.mjs')
-await import('./specs/behaviour.spec.mjs')
-await import('./specs/search.spec.mjs')
-await import('./specs/blog.spec.mjs')
-await import('./specs/modes.spec.mjs')
+/** Every spec, in order; E2E_ONLY=nginx,search runs only those named (the full suite otherwise). */
+const SPECS = ['routes', 'shell', 'docs', 'behaviour', 'search', 'blog', 'modes', 'nginx']
+const only = process.env.E2E_ONLY?.split(',').map((name) => name.trim()).filter(Boolean)
+const unknown = only?.filter((name) => !SPECS.includes(name)) ?? []
+if (unknown.length > 0) throw new Error(`E2E_ONLY: unknown spec ${unknown.join(', ')} (known: ${SPECS.join(', ')})`)
+for (const name of SPECS) if (!only || only.includes(name)) await import(`./specs/${name}.spec.mjs`)

@@ -1,5 +1,6 @@
 import React from 'react'
 import type { ClientConfig } from '../config'
+import { FEEDBACK_GLOBAL, GTAG_SCRIPT_URL, METRICA_TAG_URL } from './integrationSources'
 
 /**
  * Third-party integrations of CONTRACT.md §2/§5, each off unless configured and never render-blocking:
@@ -9,7 +10,7 @@ export function integrationHeadComponents(config: Pick<ClientConfig, 'analytics'
   const out: React.ReactElement[] = []
   const { gaMeasurementId, ymCounterId } = config.analytics
   if (gaMeasurementId) {
-    out.push(<script key="gtag-src" async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaMeasurementId)}`} />)
+    out.push(<script key="gtag-src" async src={`${GTAG_SCRIPT_URL}?id=${encodeURIComponent(gaMeasurementId)}`} />)
     out.push(
       <script
         key="gtag-init"
@@ -24,7 +25,7 @@ export function integrationHeadComponents(config: Pick<ClientConfig, 'analytics'
       <script
         key="ym-init"
         dangerouslySetInnerHTML={{
-          __html: `(function(m,e,t,r,i,k,a){m[i]=m[i]||function(){(m[i].a=m[i].a||[]).push(arguments)};m[i].l=1*new Date();k=e.createElement(t),a=e.getElementsByTagName(t)[0],k.async=1,k.src=r,a.parentNode.insertBefore(k,a)})(window,document,'script','https://mc.yandex.ru/metrika/tag.js','ym');ym(${Number(ymCounterId)},'init',{clickmap:true,trackLinks:true,accurateTrackBounce:true});`,
+          __html: `(function(m,e,t,r,i,k,a){m[i]=m[i]||function(){(m[i].a=m[i].a||[]).push(arguments)};m[i].l=1*new Date();k=e.createElement(t),a=e.getElementsByTagName(t)[0],k.async=1,k.src=r,a.parentNode.insertBefore(k,a)})(window,document,'script',${JSON.stringify(METRICA_TAG_URL)},'ym');ym(${Number(ymCounterId)},'init',{clickmap:true,trackLinks:true,accurateTrackBounce:true});`,
         }}
       />,
     )
@@ -37,7 +38,7 @@ export function integrationHeadComponents(config: Pick<ClientConfig, 'analytics'
       <script
         key="feedback-init"
         dangerouslySetInnerHTML={{
-          __html: `(function(){var d=document,l=d.createElement('link');l.rel='stylesheet';l.href=${JSON.stringify(`${base}/widget.css`)};d.head.appendChild(l);var s=d.createElement('script');s.async=true;s.src=${JSON.stringify(`${base}/widget.js`)};s.onload=function(){try{window.FeedbackWidget.init({baseUrl:${JSON.stringify(base)},language:${JSON.stringify(config.feedback.language)}})}catch(e){console.warn('Feedback widget did not start.',e)}};s.onerror=function(){console.warn('Feedback widget could not be loaded.')};d.head.appendChild(s)})();`,
+          __html: `(function(){var d=document,l=d.createElement('link');l.rel='stylesheet';l.href=${JSON.stringify(`${base}/widget.css`)};d.head.appendChild(l);var s=d.createElement('script');s.async=true;s.src=${JSON.stringify(`${base}/widget.js`)};s.onload=function(){try{window.${FEEDBACK_GLOBAL}.init({baseUrl:${JSON.stringify(base)},language:${JSON.stringify(config.feedback.language)}})}catch(e){console.warn('Feedback widget did not start.',e)}};s.onerror=function(){console.warn('Feedback widget could not be loaded.')};d.head.appendChild(s)})();`,
         }}
       />,
     )
