@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 // npm run bench: the performance report of CONTRACT.md §7. Human text goes to stderr, one JSON object to stdout.
 //   node scripts/bench.mjs [--no-build] [--lighthouse]
+//   node scripts/bench.mjs --pages N [--seed S] [--keep]   the scale run: a copy of the site with N synthetic docs pages
 import { spawn } from 'node:child_process'
-import { readFileSync, readdirSync, existsSync } from 'node:fs'
+import { appendFileSync, readFileSync, readdirSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { serveBuild } from './serve-build.mjs'
 import { auditPages } from './lighthouse.mjs'
+import { copySite } from './site-copy.cjs'
+import { DEFAULT_SEED, SIDEBAR_ENTRY, writeSyntheticDocs } from './synthetic-docs.cjs'
 
 const ROOT = join(import.meta.dirname, '..')
-const PUBLIC = join(ROOT, 'public')
 const PORT = Number(process.env.BENCH_PORT ?? 9100)
 const BASE = `http://localhost:${PORT}`
 const log = (...args) => console.error('[bench]', ...args)
@@ -41,28 +45,47 @@ function treeRssKb(rootPid) {
   return total
 }
 
-async function coldBuild() {
-  log('cold build: gatsby clean && gatsby build')
-  await run(['clean'])
-  const started = Date.now()
-  let peak = 0
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules/gatsby/cli.js'), 'build'], {
-    cwd: ROOT,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const gatsby = (args, cwd, options = {}) =>
+  spawn(process.execPath, [join(ROOT, 'node_modules/gatsby/cli.js'), ...args], {
+    cwd,
+    stdio: 'ignore',
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
+    ...options,
   })
-  const timer = setInterval(() => (peak = Math.max(peak, treeRssKb(child.pid))), 200)
-  const code = await new Promise((resolve) => child.on('exit', resolve))
-  clearInterval(timer)
-  if (code !== 0) throw new Error(`gatsby build exited with ${code}`)
-  return { buildSeconds: Math.round((Date.now() - started) / 100) / 10, buildPeakRssMB: Math.round(peak / 1024) }
-}
 
-function run(args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules/gatsby/cli.js'), ...args], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`gatsby ${args.join(' ')}: ${code}`))))
-  })
+/**
+ * `gatsby clean && gatsby build` in `site`, sampling the peak RSS of the process tree. Gatsby's output goes to
+ * stderr; `progress` keeps the last step Gatsby finished and the output's tail, so a failed or interrupted
+ * build can say where it was.
+ */
+async function coldBuild(site, progress) {
+  log('cold build: gatsby clean && gatsby build in', site)
+  await new Promise((resolve, reject) => gatsby(['clean'], site).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`gatsby clean: ${code}`)))))
+  const started = Date.now()
+  const child = gatsby(['build'], site, { stdio: ['ignore', 'pipe', 'pipe'] })
+  progress.child = child
+  const onOutput = (chunk) => {
+    process.stderr.write(chunk)
+    const lines = `${progress.partial}${chunk}`.split('\n')
+    progress.partial = lines.pop()
+    for (const line of lines) {
+      progress.tail.push(line.length > 400 ? `${line.slice(0, 400)}…` : line)
+      if (/^(success|info|warn|error|ERROR|FATAL)\b/.test(line)) progress.phase = line.trim()
+    }
+    progress.tail.splice(0, Math.max(0, progress.tail.length - 40))
+  }
+  child.stdout.setEncoding('utf8').on('data', onOutput)
+  child.stderr.setEncoding('utf8').on('data', onOutput)
+  const timer = setInterval(() => {
+    progress.peakKb = Math.max(progress.peakKb, treeRssKb(child.pid))
+    progress.seconds = Math.round((Date.now() - started) / 100) / 10
+  }, 200)
+  const [code, signal] = await new Promise((resolve) => child.on('close', (...args) => resolve(args)))
+  clearInterval(timer)
+  progress.child = null
+  progress.seconds = Math.round((Date.now() - started) / 100) / 10
+  if (code !== 0) throw Object.assign(new Error(`gatsby build exited with ${code ?? signal}`), { buildExit: code ?? signal })
+  return { buildSeconds: progress.seconds, buildPeakRssMB: Math.round(progress.peakKb / 1024) }
 }
 
 /** Bytes a first visit downloads, by kind, gzipped as a server would send them (empty cache). */
@@ -145,8 +168,8 @@ async function workerQueryTimes(browser) {
   return { searchQueryMsP95: Math.round(sorted[Math.floor(sorted.length * 0.95)] * 100) / 100, searchQueryCount: times.length }
 }
 
-function indexSizes() {
-  const dir = join(PUBLIC, 'search-index')
+function indexSizes(publicDir) {
+  const dir = join(publicDir, 'search-index')
   const out = {}
   for (const name of readdirSync(dir)) out[name] = kb(gzipSync(readFileSync(join(dir, name))).length)
   const total = Object.entries(out)
@@ -155,36 +178,120 @@ function indexSizes() {
   return { searchIndexGzipKB: Math.round(total * 10) / 10, searchIndexFilesGzipKB: out }
 }
 
-const report = {}
-if (!process.argv.includes('--no-build')) Object.assign(report, await coldBuild())
-else if (!existsSync(join(PUBLIC, 'index.html'))) throw new Error('--no-build needs an existing public/')
-report.pages = readdirSync(PUBLIC, { recursive: true }).filter((f) => String(f).endsWith('index.html') && !String(f).startsWith('_gatsby')).length
-Object.assign(report, indexSizes())
-const server = await serveBuild(PORT)
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-})
-try {
-  const pages = { home: '/', doc: '/docs/channel/viber/connect', api: '/docs/api/messages/sending', blog: '/blog' }
-  report.firstLoadJsGzipKB = {}
-  report.firstVisitBytesKB = {}
-  for (const [name, path] of Object.entries(pages)) {
-    log('first visit', path)
-    const sizes = await firstVisit(browser, path)
-    report.firstLoadJsGzipKB[name] = sizes.js
-    report.firstVisitBytesKB[name] = sizes
+/** Bytes of the inline <script> elements of an HTML page (Gatsby's chunk mapping, page data, JSON-LD). */
+const inlineScriptBytes = (html) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\bsrc=/.test(attrs)).reduce((sum, [, , body]) => sum + Buffer.byteLength(body), 0)
+
+/** HTML of the whole build (every .html file) and of the measured pages, raw bytes as written to public/. */
+function htmlSizes(publicDir, measured) {
+  const stats = { pages: 0, htmlTotalBytes: 0, htmlLargestPage: { path: '', bytes: 0 }, inlineScriptMaxBytes: 0 }
+  for (const file of readdirSync(publicDir, { recursive: true }).map(String)) {
+    // page-data/404.html/ is a folder
+    if (!file.endsWith('.html') || !statSync(join(publicDir, file)).isFile()) continue
+    const html = readFileSync(join(publicDir, file))
+    if (file.endsWith('index.html') && !file.startsWith('_gatsby')) stats.pages += 1
+    stats.htmlTotalBytes += html.length
+    if (html.length > stats.htmlLargestPage.bytes) stats.htmlLargestPage = { path: `/${file}`, bytes: html.length }
+    stats.inlineScriptMaxBytes = Math.max(stats.inlineScriptMaxBytes, inlineScriptBytes(html.toString('utf8')))
   }
-  log('search first use on a doc page')
-  Object.assign(report, await searchFirstUse(browser, pages.doc))
-  log('worker query times')
-  Object.assign(report, await workerQueryTimes(browser))
-  if (process.argv.includes('--lighthouse')) {
-    log('Lighthouse (npm run lighthouse): /, a doc, an API page and /blog, light and dark')
-    report.lighthouse = await auditPages({ base: BASE, log })
-  }
-} finally {
-  await browser.close()
-  server.stop()
+  const pageHtml = (path) => readFileSync(join(publicDir, path, 'index.html'), 'utf8')
+  stats.htmlBytes = Object.fromEntries(Object.entries(measured).map(([name, path]) => [name, Buffer.byteLength(pageHtml(path))]))
+  stats.inlineScriptBytes = Object.fromEntries(Object.entries(measured).map(([name, path]) => [name, inlineScriptBytes(pageHtml(path))]))
+  return stats
 }
-console.log(JSON.stringify(report, null, 2))
+
+/** The whole report for the site in `site`: build (unless skipped), then its public/ served and visited. */
+async function measure(site, { build, pages, report, progress, lighthouse }) {
+  const publicDir = join(site, 'public')
+  if (build) Object.assign(report, await coldBuild(site, progress))
+  else if (!existsSync(join(publicDir, 'index.html'))) throw new Error('--no-build needs an existing public/')
+  Object.assign(report, htmlSizes(publicDir, pages), indexSizes(publicDir))
+  const server = await serveBuild(PORT, site)
+  progress.server = server
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  try {
+    report.firstLoadJsGzipKB = {}
+    report.firstVisitBytesKB = {}
+    for (const [name, path] of Object.entries(pages)) {
+      log('first visit', path)
+      const sizes = await firstVisit(browser, path)
+      report.firstLoadJsGzipKB[name] = sizes.js
+      report.firstVisitBytesKB[name] = sizes
+    }
+    log('search first use on a doc page')
+    Object.assign(report, await searchFirstUse(browser, pages.doc))
+    log('worker query times')
+    Object.assign(report, await workerQueryTimes(browser))
+    if (lighthouse) {
+      log('Lighthouse (npm run lighthouse): /, a doc, an API page and /blog, light and dark')
+      report.lighthouse = await auditPages({ base: BASE, log })
+    }
+  } finally {
+    await browser.close()
+    server.stop()
+    progress.server = null
+  }
+  return report
+}
+
+/** The scale run's site: a temporary copy with N synthetic docs pages listed in the tutorial sidebar. */
+function syntheticSite(count, seed) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-site-'))
+  copySite(dir, join(ROOT, 'content'))
+  const files = writeSyntheticDocs(join(dir, 'content', 'docs'), { count, seed })
+  appendFileSync(join(dir, 'src', 'config', 'sidebars.ts'), `\n// Scale run of the benchmark: the synthetic pages.\nsidebars.tutorialSidebar.push(${JSON.stringify(SIDEBAR_ENTRY)})\n`)
+  log(`wrote ${files.length} synthetic files (${count} pages and their indexes) into`, dir)
+  return { dir, firstPage: files.find((f) => f.synthetic).path }
+}
+
+const { values: options } = parseArgs({
+  options: { 'no-build': { type: 'boolean' }, lighthouse: { type: 'boolean' }, pages: { type: 'string' }, seed: { type: 'string' }, keep: { type: 'boolean' } },
+})
+const MEASURED = { home: '/', doc: '/docs/channel/viber/connect', api: '/docs/api/messages/sending', blog: '/blog' }
+const progress = { phase: null, tail: [], partial: '', peakKb: 0, seconds: 0, child: null, server: null }
+const report = {}
+let site = ROOT
+let temp = null
+if (options.pages !== undefined) {
+  const count = Number(options.pages)
+  const seed = options.seed === undefined ? DEFAULT_SEED : Number(options.seed)
+  if (!Number.isInteger(count) || count < 1) throw new Error(`--pages wants a whole number above 0, got "${options.pages}"`)
+  if (!Number.isInteger(seed)) throw new Error(`--seed wants a whole number, got "${options.seed}"`)
+  if (options['no-build']) throw new Error('--pages builds a fresh copy of the site; it does not go with --no-build')
+  Object.assign(report, { syntheticPages: count, seed })
+  temp = syntheticSite(count, seed)
+  site = temp.dir
+  MEASURED.synthetic = temp.firstPage
+}
+
+/** A build that fails or is stopped still reports how far it got, how long and how much memory it took. */
+function failureReport(reason) {
+  const { phase, tail, partial, peakKb, seconds } = progress
+  return { ...report, failed: reason, buildSeconds: seconds, buildPeakRssMB: Math.round(peakKb / 1024), buildLastStep: phase, outputTail: [...tail, partial.slice(0, 400)].filter(Boolean).slice(-25) }
+}
+const cleanUp = () => {
+  if (temp && !options.keep) rmSync(temp.dir, { recursive: true, force: true })
+  else if (temp) log('kept the site copy in', temp.dir)
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    progress.child?.kill('SIGKILL')
+    progress.server?.stop()
+    console.log(JSON.stringify(failureReport(`interrupted by ${signal}`), null, 2))
+    cleanUp()
+    process.exit(1)
+  })
+}
+try {
+  await measure(site, { build: !options['no-build'], pages: MEASURED, report, progress, lighthouse: options.lighthouse })
+  console.log(JSON.stringify({ pages: report.pages, ...report }, null, 2))
+} catch (error) {
+  if (!('buildExit' in error)) throw error
+  console.log(JSON.stringify(failureReport(error.message), null, 2))
+  process.exitCode = 1
+} finally {
+  cleanUp()
+}

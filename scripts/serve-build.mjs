@@ -4,11 +4,11 @@ import { join } from 'node:path'
 
 export const ROOT = join(import.meta.dirname, '..')
 
-/** Starts the server and resolves once it answers; `stop()` ends the server's whole process group. */
-export async function serveBuild(port) {
+/** Starts the server for the site in `root` and resolves once it answers; `stop()` ends the server's whole process group. */
+export async function serveBuild(port, root = ROOT) {
   const base = `http://localhost:${port}`
   const server = spawn(process.execPath, [join(ROOT, 'node_modules/gatsby/cli.js'), 'serve', '-p', String(port), '-H', 'localhost'], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
     stdio: 'ignore',
     detached: true,

@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { copySite } from '../../scripts/site-copy.cjs'
 
 export const ROOT = join(__dirname, '..', '..')
-
-const SITE_FILES = ['package.json', 'tsconfig.json', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'src', 'plugins', 'static']
 
 export interface BuildResult {
   status: number | null
@@ -20,14 +19,7 @@ export interface BuildResult {
 export function buildFixture(name: string): BuildResult {
   const fixture = join(ROOT, 'tests', 'fixtures', name)
   const dir = mkdtempSync(join(tmpdir(), `site-${name}-`))
-  for (const file of SITE_FILES) {
-    cpSync(join(ROOT, file), join(dir, file), {
-      recursive: true,
-      filter: (src) => !/\.test\.tsx?$|__snapshots__/.test(src),
-    })
-  }
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir')
-  cpSync(join(fixture, 'content'), join(dir, 'content'), { recursive: true })
+  copySite(dir, join(fixture, 'content'))
   if (existsSync(join(fixture, 'sidebars.ts'))) cpSync(join(fixture, 'sidebars.ts'), join(dir, 'src', 'config', 'sidebars.ts'))
   const run = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
     cwd: dir,
