@@ -48,7 +48,7 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) =>
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
   const config = getConfig()
-  tuneWebpackConfig(config)
+  tuneWebpackConfig(config, stage)
   actions.replaceWebpackConfig(config)
   actions.setWebpackConfig({
     plugins: [

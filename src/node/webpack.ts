@@ -3,6 +3,7 @@
 interface WebpackConfig {
   module?: { rules?: unknown[] }
   plugins?: unknown[]
+  devtool?: string | false
 }
 
 /**
@@ -29,7 +30,17 @@ function cssOrderIgnored(config: WebpackConfig): void {
   }
 }
 
-export function tuneWebpackConfig(config: WebpackConfig): void {
+/**
+ * Gatsby writes full source maps for the production bundles. The HTML renderer's maps only improve stack
+ * traces of a build that fails while rendering, and the browser maps are not served to readers, yet
+ * together they were about a third of a cold build's time.
+ */
+function noProductionSourceMaps(config: WebpackConfig, stage: string): void {
+  if (stage === 'build-html' || stage === 'build-javascript') config.devtool = false
+}
+
+export function tuneWebpackConfig(config: WebpackConfig, stage: string): void {
   fontsAsFiles(config)
   cssOrderIgnored(config)
+  noProductionSourceMaps(config, stage)
 }
