@@ -9,6 +9,7 @@ import { sendPageView } from './src/state/integrations'
 import { syncPreferredVersion } from './src/state/preferredVersion'
 import { ErrorBoundary } from './src/theme/ErrorBoundary'
 import { enhanceMarkdownBodies } from './src/state/markdownBody'
+import { hydrateInSlices } from './src/state/hydrate'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <SiteProviders>{element}</SiteProviders>
 
@@ -36,3 +37,6 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ router
   const previous = prevRouterProps?.location
   return !(previous && previous.pathname === location.pathname && location.hash === previous.hash)
 }
+
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => (element: React.ReactElement, container: Element) =>
+  hydrateInSlices(element, container)
