@@ -8,15 +8,23 @@ export const FIELD_WEIGHTS = { title: 3, heading: 2, body: 1 } as const
 /** SPEC §9: at most 8 suggestions in the dropdown. */
 export const MAX_SUGGESTIONS = 8
 
-/** CONTRACT.md §6 search contexts; pages in neither belong to the default one. */
-export const SEARCH_CONTEXTS = ['docs/api', 'blog', 'default'] as const
-export type SearchContext = (typeof SEARCH_CONTEXTS)[number]
+/** The index of the pages outside every configured context (CONTRACT.md §6: 'the rest'). */
+export const DEFAULT_CONTEXT = 'default'
 
-export function contextOfPath(pathname: string): SearchContext {
+/**
+ * A search context is a route prefix without slashes at the ends ('docs/api', 'blog'; the site's
+ * gatsby-config lists them for the search plugin) or DEFAULT_CONTEXT.
+ */
+export type SearchContext = string
+
+/** How a configured context is written. */
+export const SEARCH_CONTEXT_PATTERN = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/
+
+/** The context of a route: the longest configured prefix it lies under, else DEFAULT_CONTEXT. */
+export function contextOfPath(pathname: string, contexts: readonly string[]): SearchContext {
   const clean = pathname.replace(/\/+$/, '')
-  if (clean === '/docs/api' || clean.startsWith('/docs/api/')) return 'docs/api'
-  if (clean === '/blog' || clean.startsWith('/blog/')) return 'blog'
-  return 'default'
+  const inside = contexts.filter((context) => clean === `/${context}` || clean.startsWith(`/${context}/`))
+  return inside.sort((a, b) => b.length - a.length)[0] ?? DEFAULT_CONTEXT
 }
 
 /** A searchable unit: one page section (the page top or one heading). */

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { SearchEngine, mergeHits } from './engine'
-import { SEARCH_CONTEXTS, SNIPPET_LIMIT_THRESHOLD, type SearchContext, type SearchHit, type SerializedIndex, type SerializedSnippets } from './format'
+import { SNIPPET_LIMIT_THRESHOLD, type SearchContext, type SearchHit, type SerializedIndex, type SerializedSnippets } from './format'
 
 /**
  * The search worker (CONTRACT.md §6) with two operations:
@@ -11,10 +11,11 @@ declare const __SEARCH_INDEX_FILES__: Record<SearchContext, { index: string; sni
 
 const engines = new Map<string, Promise<SearchEngine>>()
 
-export function contextsOf(context: string): SearchContext[] {
-  if (context === 'all' || context === '') return [...SEARCH_CONTEXTS]
-  if (context.startsWith('!')) return SEARCH_CONTEXTS.filter((c) => c !== context.slice(1))
-  return SEARCH_CONTEXTS.filter((c) => c === context)
+/** The index files of this build, written by plugins/gatsby-plugin-site-search; its keys are every context. */
+export function contextsOf(context: string, all: SearchContext[] = Object.keys(__SEARCH_INDEX_FILES__)): SearchContext[] {
+  if (context === 'all' || context === '') return all
+  if (context.startsWith('!')) return all.filter((c) => c !== context.slice(1))
+  return all.filter((c) => c === context)
 }
 
 const snippetsLoaded = new Map<string, Promise<void>>()

@@ -3,7 +3,7 @@ import { navigate } from 'gatsby'
 import { t } from '../../i18n/ru'
 import { siteConfig } from '../../config/client'
 import { Icon } from '../Icon'
-import { contextOfPath, type SearchHit } from '../../search/format'
+import { contextOfPath, DEFAULT_CONTEXT, type SearchHit } from '../../search/format'
 import { hitHref, searchPageHref } from '../../search/links'
 import { Highlighted } from './Highlighted'
 import * as styles from './styles.module.css'
@@ -27,8 +27,8 @@ export function SearchBar({ pathname }: { pathname: string }) {
   const [hits, setHits] = useState<SearchHit[] | null>(null)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const context = contextOfPath(pathname)
-  const scoped = context !== 'default'
+  const context = contextOfPath(pathname, siteConfig.search.contexts)
+  const scoped = context !== DEFAULT_CONTEXT
   const max = siteConfig.search.maxSuggestions
 
   // Ctrl/Cmd+K focuses the box (SPEC §9).
