@@ -38,23 +38,23 @@ export function buildSearchIndex(
       postings.set(term, list)
     }
   })
-  const terms: Record<string, number[]> = {}
-  for (const term of [...postings.keys()].sort()) {
-    let previous = 0
-    terms[term] = (postings.get(term) ?? []).flatMap(([doc, t, h, b]) => {
-      const delta = doc - previous
-      previous = doc
-      return [delta, packFrequencies(t, h, b)]
-    })
-  }
+  const terms = [...postings.keys()].sort()
   return {
-    v: 1,
+    v: 2,
     context,
     docs: records.map((r) => [r.url, r.title, r.heading, r.breadcrumbs.join(' › ')]),
     lengths,
     terms,
+    postings: terms.map((term) => {
+      let previous = 0
+      return (postings.get(term) ?? []).flatMap(([doc, t, h, b]) => {
+        const delta = doc - previous
+        previous = doc
+        return [delta, packFrequencies(t, h, b)]
+      })
+    }),
     total: site.total,
-    df: Object.fromEntries(Object.keys(terms).map((term) => [term, site.df.get(term) ?? 1])),
+    df: terms.map((term) => site.df.get(term) ?? 1),
   }
 }
 

@@ -17,13 +17,11 @@ type Posting = Array<[number, number, number, number]>
 /** BM25F over one serialised index (SPEC §9: b 0.75, k1 1.2; title weighted most). */
 export class SearchEngine {
   private readonly decoded = new Map<string, Posting>()
-  private readonly sortedTerms: string[]
   private readonly avgLength: [number, number, number]
 
   private snippets: SerializedSnippets | null = null
 
   constructor(private readonly index: SerializedIndex) {
-    this.sortedTerms = Object.keys(index.terms).sort()
     const n = Math.max(1, index.lengths.length)
     const sum = index.lengths.reduce<[number, number, number]>((acc, l) => [acc[0] + l[0], acc[1] + l[1], acc[2] + l[2]], [0, 0, 0])
     this.avgLength = [Math.max(1, sum[0] / n), Math.max(1, sum[1] / n), Math.max(1, sum[2] / n)]
@@ -37,10 +35,30 @@ export class SearchEngine {
     return this.index.docs.length
   }
 
+  /** Position of the first index term not below `term` (the terms are sorted). */
+  private lowerBound(term: string): number {
+    const { terms } = this.index
+    let lo = 0
+    let hi = terms.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (terms[mid] < term) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
+
+  /** Position of an index term, or -1. */
+  private termIndex(term: string): number {
+    const at = this.lowerBound(term)
+    return this.index.terms[at] === term ? at : -1
+  }
+
   private postings(term: string): Posting {
     const cached = this.decoded.get(term)
     if (cached) return cached
-    const flat = this.index.terms[term] ?? []
+    const at = this.termIndex(term)
+    const flat = at >= 0 ? this.index.postings[at] : []
     const out: Posting = []
     let doc = 0
     for (let i = 0; i < flat.length; i += 2) {
@@ -52,19 +70,13 @@ export class SearchEngine {
     return out
   }
 
-  /** Index terms that start with `prefix` (sorted list, binary search). */
+  /** Index terms that start with `prefix`. */
   private completions(prefix: string): string[] {
-    let lo = 0
-    let hi = this.sortedTerms.length
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (this.sortedTerms[mid] < prefix) lo = mid + 1
-      else hi = mid
-    }
+    const { terms } = this.index
     const out: string[] = []
-    for (let i = lo; i < this.sortedTerms.length && out.length < MAX_PREFIX_TERMS; i += 1) {
-      if (!this.sortedTerms[i].startsWith(prefix)) break
-      out.push(this.sortedTerms[i])
+    for (let i = this.lowerBound(prefix); i < terms.length && out.length < MAX_PREFIX_TERMS; i += 1) {
+      if (!terms[i].startsWith(prefix)) break
+      out.push(terms[i])
     }
     return out
   }
@@ -73,7 +85,7 @@ export class SearchEngine {
     const postings = this.postings(term)
     if (postings.length === 0) return
     const n = this.index.total
-    const df = this.index.df[term] ?? postings.length
+    const df = this.index.df[this.termIndex(term)] ?? postings.length
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5))
     for (const [doc, ...tfs] of postings) {
       // BM25 per field (own length normalisation), fields summed with their weights.

@@ -37,20 +37,22 @@ export interface SearchRecord {
 }
 
 /**
- * The serialised index of one context. Postings are flat: for each term, pairs of
+ * The serialised index of one context: plain arrays, quick to parse. `terms` is sorted (completions are a
+ * binary search); `postings[i]` and `df[i]` belong to `terms[i]`. Postings are flat pairs of
  * (document index delta, packed frequencies), packed = body + 64 * heading + 4096 * title (each < 64).
  */
 export interface SerializedIndex {
-  v: 1
+  v: 2
   context: SearchContext
   /** url, title, heading, breadcrumbs joined with ' › ' */
   docs: Array<[string, string, string, string]>
   /** token counts per field: title, heading, body */
   lengths: Array<[number, number, number]>
-  terms: Record<string, number[]>
+  terms: string[]
+  postings: number[][]
   /** Site-wide statistics, so that scores of different contexts compare: record count and each term's document frequency. */
   total: number
-  df: Record<string, number>
+  df: number[]
 }
 
 /** Snippet sources of one context, in the order of `docs`; only the results page loads them. */
