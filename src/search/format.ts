@@ -37,22 +37,21 @@ export interface SearchRecord {
 }
 
 /**
- * The serialised index of one context: plain arrays, quick to parse. `terms` is sorted (completions are a
- * binary search); `postings[i]` and `df[i]` belong to `terms[i]`. Postings are flat pairs of
- * (document index delta, packed frequencies), packed = body + 64 * heading + 4096 * title (each < 64).
+ * The serialised index of one context. `flex` is the export of the FlexSearch Document of src/search/flexIndex.ts
+ * (keys and data as FlexSearch names them, the data parsed); `df[i]` belongs to the i-th of the index's
+ * terms in sorted order.
  */
 export interface SerializedIndex {
-  v: 2
+  v: 3
   context: SearchContext
   /** url, title, heading, breadcrumbs joined with ' › ' */
   docs: Array<[string, string, string, string]>
   /** token counts per field: title, heading, body */
   lengths: Array<[number, number, number]>
-  terms: string[]
-  postings: number[][]
   /** Site-wide statistics, so that scores of different contexts compare: record count and each term's document frequency. */
   total: number
   df: number[]
+  flex: Record<string, unknown>
 }
 
 /** Snippet sources of one context, in the order of `docs`; only the results page loads them. */
@@ -71,8 +70,3 @@ export interface SearchHit {
   /** Words of the page that matched, for highlighting and `_highlight`. */
   matched: string[]
 }
-
-export const packFrequencies = (title: number, heading: number, body: number): number =>
-  Math.min(body, 63) + 64 * Math.min(heading, 63) + 4096 * Math.min(title, 63)
-
-export const unpackFrequencies = (packed: number): [number, number, number] => [Math.floor(packed / 4096), Math.floor(packed / 64) % 64, packed % 64]
