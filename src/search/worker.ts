@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { SearchEngine, mergeHits } from './engine'
+import type { SearchEngine } from './engine'
 import { SNIPPET_LIMIT_THRESHOLD, type SearchContext, type SearchHit, type SerializedIndex, type SerializedSnippets } from './format'
 
 /**
@@ -10,6 +10,21 @@ import { SNIPPET_LIMIT_THRESHOLD, type SearchContext, type SearchHit, type Seria
 declare const __SEARCH_INDEX_FILES__: Record<SearchContext, { index: string; snippets: string }>
 
 const engines = new Map<string, Promise<SearchEngine>>()
+
+/**
+ * The engine (tokenizer, FlexSearch, BM25) is a chunk of its own. The worker script is small, so the index
+ * files are requested as soon as the first operation arrives, and the engine loads while they download.
+ * A worker loads a chunk with the synchronous importScripts, so it is asked for only after every index
+ * request of the operation has gone out.
+ */
+let engineModule: Promise<typeof import('./engine')> | null = null
+function loadEngine(): Promise<typeof import('./engine')> {
+  if (!engineModule) {
+    engineModule = import('./engine')
+    engineModule.catch(() => (engineModule = null))
+  }
+  return engineModule
+}
 
 /** The index files of this build, written by plugins/gatsby-plugin-site-search; its keys are every context. */
 export function contextsOf(context: string, all: SearchContext[] = Object.keys(__SEARCH_INDEX_FILES__)): SearchContext[] {
@@ -42,7 +57,7 @@ function load(baseUrl: string, context: SearchContext): Promise<SearchEngine> {
   const url = `${baseUrl}${__SEARCH_INDEX_FILES__[context].index}`
   let engine = engines.get(url)
   if (!engine) {
-    engine = fetchJson<SerializedIndex>(url).then((index) => new SearchEngine(index))
+    engine = Promise.all([fetchJson<SerializedIndex>(url), Promise.resolve().then(loadEngine)]).then(([index, { SearchEngine }]) => new SearchEngine(index))
     engine.catch(() => engines.delete(url))
     engines.set(url, engine)
   }
@@ -58,6 +73,7 @@ export const operations = {
     const contexts = contextsOf(context)
     const loaded = await Promise.all(contexts.map((c) => load(baseUrl, c)))
     if (limit > SNIPPET_LIMIT_THRESHOLD) await Promise.all(contexts.map((c, i) => loadSnippets(baseUrl, c, loaded[i])))
+    const { mergeHits } = await loadEngine()
     const started = performance.now()
     const hits = mergeHits(
       loaded.map((engine) => engine.search(query, limit)),
