@@ -41,6 +41,14 @@ const config: GatsbyConfig = {
         ],
       },
     },
+    {
+      // Indexes the SearchSection nodes that gatsby-node sources: one hashed file per context.
+      resolve: 'gatsby-plugin-site-search',
+      options: {
+        contexts: site.search.contexts,
+        excludedDocsFolders: site.search.excludedDocsFolders,
+      },
+    },
   ],
 }
 

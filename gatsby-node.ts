@@ -7,14 +7,12 @@ import { createSitePages, OPENAPI_ROUTE } from './src/node/pages'
 import { copyFileSync, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { ContentError } from './src/node/errors'
-import { searchRecords, writeSearchIndexes, type SearchFiles } from './src/node/searchIndex'
+import { searchSections } from './src/node/searchSections'
 import { writeDiscoveryFiles } from './src/node/discovery'
 import { captureContentHtml } from './src/node/contentHtml'
 import { tuneWebpackConfig } from './src/node/webpack'
 
 let site: SiteContent | null = null
-/** Search index files of this build (context -> URL path), compiled into the search client. */
-let searchFiles: SearchFiles | null = null
 
 /** Content and configuration problems stop the build with a message naming the file or entry. */
 function reportingErrors<T>(reporter: Reporter, run: () => T): T | null {
@@ -35,7 +33,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   site = reportingErrors(args.reporter, () => loadSiteContent(__dirname))
-  if (site) sourceSiteNodes(site, args)
+  if (site) sourceSiteNodes(site, searchSections(site, loadSiteConfig().blogLabel), args)
 }
 
 export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) => {
@@ -43,7 +41,6 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) =>
   if (!content) return
   const config = loadSiteConfig()
   reportingErrors(reporter, () => createSitePages(content, actions, reporter, config.onBrokenLinks))
-  searchFiles = writeSearchIndexes(join(__dirname, 'public'), searchRecords(content, config.search.excludedDocsFolders, config.blogLabel))
 }
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
@@ -54,7 +51,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     plugins: [
       plugins.define({
         __SITE_CONFIG__: JSON.stringify(toClientConfig(loadSiteConfig())),
-        __SEARCH_INDEX_FILES__: JSON.stringify(searchFiles),
         // MDX is compiled into the HTML renderer and the development bundle, never into the production browser bundle.
         __RENDERS_MDX__: JSON.stringify(stage !== 'build-javascript'),
       }),

@@ -16,7 +16,7 @@ const shared = {
 
 const config: Config = {
   projects: [
-    { ...shared, displayName: 'node', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/tests/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '/src/state/'] },
+    { ...shared, displayName: 'node', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/tests/**/*.test.ts', '<rootDir>/plugins/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '/src/state/'] },
     {
       ...shared,
       displayName: 'dom',

@@ -123,13 +123,15 @@ async function searchFirstUse(browser, path) {
   const input = page.getByTestId('search-input')
   const started = Date.now()
   await input.click()
+  const firstKeystroke = Date.now()
   await input.pressSequentially('шаблон')
   await page.waitForSelector('[data-testid="search-suggestion"]')
-  const firstSuggestionMs = Date.now() - started
+  const shown = Date.now()
   await page.waitForLoadState('networkidle')
   await Promise.all(pending)
   await context.close()
-  return { searchFirstUseGzipKB: kb(bytes), searchFirstSuggestionMs: firstSuggestionMs }
+  // From the click (which starts the worker) and from the first keystroke, the measure.
+  return { searchFirstUseGzipKB: kb(bytes), searchFirstSuggestionMs: shown - started, searchKeystrokeToSuggestionMs: shown - firstKeystroke }
 }
 
 /** Query time inside the worker (the worker reports it) over a fixed query set, p95. */

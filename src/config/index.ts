@@ -67,8 +67,8 @@ export function loadSiteConfig(env: SiteEnv = process.env as SiteEnv, base: Site
 }
 
 /** The part of the configuration the browser needs; compiled into the bundle at build time. */
-export type ClientConfig = Omit<SiteConfig, 'search'> & { search: Pick<SiteConfig['search'], 'maxSuggestions'> }
+export type ClientConfig = Omit<SiteConfig, 'search'> & { search: Pick<SiteConfig['search'], 'maxSuggestions' | 'contexts'> }
 
 export function toClientConfig(config: SiteConfig): ClientConfig {
-  return { ...config, search: { maxSuggestions: config.search.maxSuggestions } }
+  return { ...config, search: { maxSuggestions: config.search.maxSuggestions, contexts: config.search.contexts } }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SEARCH_CONTEXT_PATTERN } from '../search/format'
 
 /**
  * The shape of the one site configuration. Each section has its own schema so that an invalid entry
@@ -42,6 +43,11 @@ export const searchVersionSchema = z.object({ name: z.string().min(1), url: z.st
 export const searchSchema = z.object({
   /** SPEC §9: at most 8 suggestions. */
   maxSuggestions: z.number().int().positive().default(8),
+  /**
+   * CONTRACT.md §6 search contexts: route prefixes with an index of their own, searched first on their
+   * pages; every other page is in the default index.
+   */
+  contexts: z.array(z.string().regex(SEARCH_CONTEXT_PATTERN, 'expected a route prefix like docs/api')).default([]),
   /** Docs folders whose pages are not indexed (SPEC §9: one docs folder is excluded). */
   excludedDocsFolders: z.array(z.string().min(1)).default([]),
   versions: z.array(searchVersionSchema).default([]),

@@ -37,6 +37,7 @@ export const siteDefaults: SiteConfigInput = {
   feedback: { language: 'ru' },
   search: {
     maxSuggestions: 8,
+    contexts: ['docs/api', 'blog'],
     excludedDocsFolders: ['unlisted'],
     versions: [],
   },

@@ -3,14 +3,18 @@ import type { SiteContent } from './site'
 import { blogTags, docTags, listedPosts } from './site'
 import type { SidebarItem } from './sidebars'
 import { DOCS_ROUTE } from './docs'
+import type { SearchSection } from './searchSections'
 
 type Args = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest'>
 
 const withUnlisted = (items: SidebarItem[]): Array<SidebarItem & { unlisted: boolean }> =>
   items.map((item) => ({ ...item, unlisted: false, items: withUnlisted(item.items) }))
 
-/** Creates the typed nodes of the schema from the content read by loadSiteContent. */
-export function sourceSiteNodes(site: SiteContent, { actions, createNodeId, createContentDigest }: Args): void {
+/**
+ * Creates the typed nodes of the schema from the content read by loadSiteContent, and the SearchSection
+ * nodes that the search plugin indexes.
+ */
+export function sourceSiteNodes(site: SiteContent, searchSections: SearchSection[], { actions, createNodeId, createContentDigest }: Args): void {
   const create = (type: string, key: string, fields: object) => {
     actions.createNode({
       ...fields,
@@ -96,4 +100,7 @@ export function sourceSiteNodes(site: SiteContent, { actions, createNodeId, crea
     const { links: _links, anchors: _anchors, body: _body, ...fields } = page
     create('StandalonePage', page.path, fields)
   }
+
+  // `order` keeps the sections in reading order: the index numbers them in that order.
+  searchSections.forEach((section, order) => create('SearchSection', `${order}:${section.url}`, { ...section, order }))
 }

@@ -5,6 +5,7 @@ import { Seo } from '../theme/Seo'
 import { t } from '../i18n/ru'
 import type { SearchHit } from '../search/format'
 import { hitHref, searchPageHref } from '../search/links'
+import { search } from '../search/client'
 import { Highlighted } from '../theme/SearchBar/Highlighted'
 import { Loading } from '../theme/Loading'
 import * as styles from '../theme/SearchBar/page.module.css'
@@ -56,8 +57,7 @@ export default function SearchPage({ location }: PageProps) {
     let current = true
     setLoading(true)
     setError(null)
-    import('../search/client')
-      .then((client) => client.search(scope, next.query, PAGE_LIMIT))
+    search(scope, next.query, PAGE_LIMIT)
       .then(({ hits: found }) => current && setHits(found))
       .catch((failure: unknown) => {
         console.warn('Search failed.', failure)

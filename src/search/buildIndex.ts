@@ -1,5 +1,6 @@
 import { analyze } from './tokenize'
-import { packFrequencies, type SearchContext, type SearchRecord, type SerializedIndex, type SerializedSnippets } from './format'
+import { createFieldIndex, fieldMaps, indexTerms } from './flexIndex'
+import { type SearchContext, type SearchRecord, type SerializedIndex, type SerializedSnippets } from './format'
 
 /** Length of the text kept per record for result snippets. */
 export const SNIPPET_SOURCE_LENGTH = 280
@@ -13,48 +14,25 @@ export function documentFrequencies(records: SearchRecord[]): Map<string, number
   return df
 }
 
-/** Builds the serialised BM25F index of one context from its records. */
+/** Builds the serialised index of one context: a FlexSearch export plus what BM25 needs besides. */
 export function buildSearchIndex(
   context: SearchContext,
   records: SearchRecord[],
   site: { total: number; df: Map<string, number> } = { total: records.length, df: documentFrequencies(records) },
 ): SerializedIndex {
-  const postings = new Map<string, Array<[number, number, number, number]>>()
-  const lengths: SerializedIndex['lengths'] = []
-  records.forEach((record, doc) => {
-    const fields = [analyze(record.title), analyze(record.heading), analyze(record.text)]
-    lengths.push([fields[0].length, fields[1].length, fields[2].length])
-    const counts = new Map<string, [number, number, number]>()
-    fields.forEach((terms, field) => {
-      for (const term of terms) {
-        const entry = counts.get(term) ?? [0, 0, 0]
-        entry[field] += 1
-        counts.set(term, entry)
-      }
-    })
-    for (const [term, [t, h, b]] of counts) {
-      const list = postings.get(term) ?? []
-      list.push([doc, t, h, b])
-      postings.set(term, list)
-    }
-  })
-  const terms: Record<string, number[]> = {}
-  for (const term of [...postings.keys()].sort()) {
-    let previous = 0
-    terms[term] = (postings.get(term) ?? []).flatMap(([doc, t, h, b]) => {
-      const delta = doc - previous
-      previous = doc
-      return [delta, packFrequencies(t, h, b)]
-    })
-  }
+  const index = createFieldIndex()
+  records.forEach((record, id) => index.add({ id, title: record.title, heading: record.heading, body: record.text }))
+  const flex: SerializedIndex['flex'] = {}
+  // Stored parsed, so the worker parses the file once (FlexSearch's import takes parsed data too).
+  index.export((key: string, data: string) => void (flex[key] = JSON.parse(data)))
   return {
-    v: 1,
+    v: 3,
     context,
     docs: records.map((r) => [r.url, r.title, r.heading, r.breadcrumbs.join(' › ')]),
-    lengths,
-    terms,
+    lengths: records.map((r) => [analyze(r.title).length, analyze(r.heading).length, analyze(r.text).length]),
     total: site.total,
-    df: Object.fromEntries(Object.keys(terms).map((term) => [term, site.df.get(term) ?? 1])),
+    df: indexTerms(fieldMaps(index)).map((term) => site.df.get(term) ?? 1),
+    flex,
   }
 }
 

@@ -1,6 +1,7 @@
 import { analyzeQuery, normalize, stem } from './tokenize'
+import { createFieldIndex, fieldMaps, indexTerms, type SlotMap } from './flexIndex'
 import { switchKeyboardLayout } from './synonyms'
-import { BM25_B, BM25_K1, FIELD_WEIGHTS, unpackFrequencies, type SearchHit, type SerializedIndex, type SerializedSnippets } from './format'
+import { BM25_B, BM25_K1, FIELD_WEIGHTS, type SearchHit, type SerializedIndex, type SerializedSnippets } from './format'
 
 const W = [FIELD_WEIGHTS.title, FIELD_WEIGHTS.heading, FIELD_WEIGHTS.body]
 /** A synonym or transliteration counts a little less than the word typed, a completion less again. */
@@ -17,13 +18,19 @@ type Posting = Array<[number, number, number, number]>
 /** BM25F over one serialised index (SPEC §9: b 0.75, k1 1.2; title weighted most). */
 export class SearchEngine {
   private readonly decoded = new Map<string, Posting>()
-  private readonly sortedTerms: string[]
   private readonly avgLength: [number, number, number]
+  /** title, heading and body index of the FlexSearch Document */
+  private readonly maps: SlotMap[]
+  /** every index term, sorted */
+  private readonly terms: string[]
 
   private snippets: SerializedSnippets | null = null
 
   constructor(private readonly index: SerializedIndex) {
-    this.sortedTerms = Object.keys(index.terms).sort()
+    const fields = createFieldIndex()
+    for (const [key, data] of Object.entries(index.flex)) fields.import(key, data as string)
+    this.maps = fieldMaps(fields)
+    this.terms = indexTerms(this.maps)
     const n = Math.max(1, index.lengths.length)
     const sum = index.lengths.reduce<[number, number, number]>((acc, l) => [acc[0] + l[0], acc[1] + l[1], acc[2] + l[2]], [0, 0, 0])
     this.avgLength = [Math.max(1, sum[0] / n), Math.max(1, sum[1] / n), Math.max(1, sum[2] / n)]
@@ -37,34 +44,45 @@ export class SearchEngine {
     return this.index.docs.length
   }
 
+  /** Position of the first index term not below `term`. */
+  private lowerBound(term: string): number {
+    const { terms } = this
+    let lo = 0
+    let hi = terms.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (terms[mid] < term) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
+
+  /** Documents of a term with their frequency per field: FlexSearch's slot of a document is its frequency - 1. */
   private postings(term: string): Posting {
     const cached = this.decoded.get(term)
     if (cached) return cached
-    const flat = this.index.terms[term] ?? []
-    const out: Posting = []
-    let doc = 0
-    for (let i = 0; i < flat.length; i += 2) {
-      doc += flat[i]
-      const [t, h, b] = unpackFrequencies(flat[i + 1])
-      out.push([doc, t, h, b])
-    }
+    const byDoc = new Map<number, [number, number, number, number]>()
+    this.maps.forEach((map, field) => {
+      map.get(term)?.forEach((ids, slot) => {
+        for (const id of ids ?? []) {
+          const entry = byDoc.get(id) ?? [id, 0, 0, 0]
+          entry[field + 1] = slot + 1
+          byDoc.set(id, entry)
+        }
+      })
+    })
+    const out: Posting = [...byDoc.values()]
     this.decoded.set(term, out)
     return out
   }
 
-  /** Index terms that start with `prefix` (sorted list, binary search). */
+  /** Index terms that start with `prefix`. */
   private completions(prefix: string): string[] {
-    let lo = 0
-    let hi = this.sortedTerms.length
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (this.sortedTerms[mid] < prefix) lo = mid + 1
-      else hi = mid
-    }
+    const { terms } = this
     const out: string[] = []
-    for (let i = lo; i < this.sortedTerms.length && out.length < MAX_PREFIX_TERMS; i += 1) {
-      if (!this.sortedTerms[i].startsWith(prefix)) break
-      out.push(this.sortedTerms[i])
+    for (let i = this.lowerBound(prefix); i < terms.length && out.length < MAX_PREFIX_TERMS; i += 1) {
+      if (!terms[i].startsWith(prefix)) break
+      out.push(terms[i])
     }
     return out
   }
@@ -73,7 +91,8 @@ export class SearchEngine {
     const postings = this.postings(term)
     if (postings.length === 0) return
     const n = this.index.total
-    const df = this.index.df[term] ?? postings.length
+    const at = this.lowerBound(term)
+    const df = this.terms[at] === term ? this.index.df[at] : postings.length
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5))
     for (const [doc, ...tfs] of postings) {
       // BM25 per field (own length normalisation), fields summed with their weights.

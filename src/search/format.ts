@@ -8,15 +8,23 @@ export const FIELD_WEIGHTS = { title: 3, heading: 2, body: 1 } as const
 /** SPEC §9: at most 8 suggestions in the dropdown. */
 export const MAX_SUGGESTIONS = 8
 
-/** CONTRACT.md §6 search contexts; pages in neither belong to the default one. */
-export const SEARCH_CONTEXTS = ['docs/api', 'blog', 'default'] as const
-export type SearchContext = (typeof SEARCH_CONTEXTS)[number]
+/** The index of the pages outside every configured context (CONTRACT.md §6: 'the rest'). */
+export const DEFAULT_CONTEXT = 'default'
 
-export function contextOfPath(pathname: string): SearchContext {
+/**
+ * A search context is a route prefix without slashes at the ends ('docs/api', 'blog'; the site's
+ * gatsby-config lists them for the search plugin) or DEFAULT_CONTEXT.
+ */
+export type SearchContext = string
+
+/** How a configured context is written. */
+export const SEARCH_CONTEXT_PATTERN = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/
+
+/** The context of a route: the longest configured prefix it lies under, else DEFAULT_CONTEXT. */
+export function contextOfPath(pathname: string, contexts: readonly string[]): SearchContext {
   const clean = pathname.replace(/\/+$/, '')
-  if (clean === '/docs/api' || clean.startsWith('/docs/api/')) return 'docs/api'
-  if (clean === '/blog' || clean.startsWith('/blog/')) return 'blog'
-  return 'default'
+  const inside = contexts.filter((context) => clean === `/${context}` || clean.startsWith(`/${context}/`))
+  return inside.sort((a, b) => b.length - a.length)[0] ?? DEFAULT_CONTEXT
 }
 
 /** A searchable unit: one page section (the page top or one heading). */
@@ -29,20 +37,21 @@ export interface SearchRecord {
 }
 
 /**
- * The serialised index of one context. Postings are flat: for each term, pairs of
- * (document index delta, packed frequencies), packed = body + 64 * heading + 4096 * title (each < 64).
+ * The serialised index of one context. `flex` is the export of the FlexSearch Document of src/search/flexIndex.ts
+ * (keys and data as FlexSearch names them, the data parsed); `df[i]` belongs to the i-th of the index's
+ * terms in sorted order.
  */
 export interface SerializedIndex {
-  v: 1
+  v: 3
   context: SearchContext
   /** url, title, heading, breadcrumbs joined with ' › ' */
   docs: Array<[string, string, string, string]>
   /** token counts per field: title, heading, body */
   lengths: Array<[number, number, number]>
-  terms: Record<string, number[]>
   /** Site-wide statistics, so that scores of different contexts compare: record count and each term's document frequency. */
   total: number
-  df: Record<string, number>
+  df: number[]
+  flex: Record<string, unknown>
 }
 
 /** Snippet sources of one context, in the order of `docs`; only the results page loads them. */
@@ -61,8 +70,3 @@ export interface SearchHit {
   /** Words of the page that matched, for highlighting and `_highlight`. */
   matched: string[]
 }
-
-export const packFrequencies = (title: number, heading: number, body: number): number =>
-  Math.min(body, 63) + 64 * Math.min(heading, 63) + 4096 * Math.min(title, 63)
-
-export const unpackFrequencies = (packed: number): [number, number, number] => [Math.floor(packed / 4096), Math.floor(packed / 64) % 64, packed % 64]

@@ -44,7 +44,8 @@ describe('tokenizer shared by index and queries', () => {
     ['/blog/page/2', 'blog'],
     ['/docs/apis', 'default'],
     ['/', 'default'],
-  ])('contextOfPath(%s) = %s', (path, context) => expect(contextOfPath(path)).toBe(context))
+    ['/docs/api/v2/x', 'docs/api/v2'],
+  ])('contextOfPath(%s) = %s', (path, context) => expect(contextOfPath(path, ['docs/api', 'blog', 'docs/api/v2'])).toBe(context))
 })
 
 describe('SearchEngine', () => {

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { SearchEngine, mergeHits } from './engine'
-import { SEARCH_CONTEXTS, SNIPPET_LIMIT_THRESHOLD, type SearchContext, type SearchHit, type SerializedIndex, type SerializedSnippets } from './format'
+import type { SearchEngine } from './engine'
+import { SNIPPET_LIMIT_THRESHOLD, type SearchContext, type SearchHit, type SerializedIndex, type SerializedSnippets } from './format'
 
 /**
  * The search worker (CONTRACT.md §6) with two operations:
@@ -11,10 +11,26 @@ declare const __SEARCH_INDEX_FILES__: Record<SearchContext, { index: string; sni
 
 const engines = new Map<string, Promise<SearchEngine>>()
 
-export function contextsOf(context: string): SearchContext[] {
-  if (context === 'all' || context === '') return [...SEARCH_CONTEXTS]
-  if (context.startsWith('!')) return SEARCH_CONTEXTS.filter((c) => c !== context.slice(1))
-  return SEARCH_CONTEXTS.filter((c) => c === context)
+/**
+ * The engine (tokenizer, FlexSearch, BM25) is a chunk of its own. The worker script is small, so the index
+ * files are requested as soon as the first operation arrives, and the engine loads while they download.
+ * A worker loads a chunk with the synchronous importScripts, so it is asked for only after every index
+ * request of the operation has gone out.
+ */
+let engineModule: Promise<typeof import('./engine')> | null = null
+function loadEngine(): Promise<typeof import('./engine')> {
+  if (!engineModule) {
+    engineModule = import('./engine')
+    engineModule.catch(() => (engineModule = null))
+  }
+  return engineModule
+}
+
+/** The index files of this build, written by plugins/gatsby-plugin-site-search; its keys are every context. */
+export function contextsOf(context: string, all: SearchContext[] = Object.keys(__SEARCH_INDEX_FILES__)): SearchContext[] {
+  if (context === 'all' || context === '') return all
+  if (context.startsWith('!')) return all.filter((c) => c !== context.slice(1))
+  return all.filter((c) => c === context)
 }
 
 const snippetsLoaded = new Map<string, Promise<void>>()
@@ -41,7 +57,7 @@ function load(baseUrl: string, context: SearchContext): Promise<SearchEngine> {
   const url = `${baseUrl}${__SEARCH_INDEX_FILES__[context].index}`
   let engine = engines.get(url)
   if (!engine) {
-    engine = fetchJson<SerializedIndex>(url).then((index) => new SearchEngine(index))
+    engine = Promise.all([fetchJson<SerializedIndex>(url), Promise.resolve().then(loadEngine)]).then(([index, { SearchEngine }]) => new SearchEngine(index))
     engine.catch(() => engines.delete(url))
     engines.set(url, engine)
   }
@@ -57,6 +73,7 @@ export const operations = {
     const contexts = contextsOf(context)
     const loaded = await Promise.all(contexts.map((c) => load(baseUrl, c)))
     if (limit > SNIPPET_LIMIT_THRESHOLD) await Promise.all(contexts.map((c, i) => loadSnippets(baseUrl, c, loaded[i])))
+    const { mergeHits } = await loadEngine()
     const started = performance.now()
     const hits = mergeHits(
       loaded.map((engine) => engine.search(query, limit)),

@@ -1,9 +1,10 @@
 import { join } from 'node:path'
 import { loadSiteContent } from '../../src/node/site'
-import { searchRecords } from '../../src/node/searchIndex'
+import { searchSections } from '../../src/node/searchSections'
+import { sectionsByContext } from '../../plugins/gatsby-plugin-site-search/indexFiles'
 import { buildSearchIndex, documentFrequencies } from '../../src/search/buildIndex'
 import { SearchEngine, mergeHits } from '../../src/search/engine'
-import { SEARCH_CONTEXTS, type SearchRecord } from '../../src/search/format'
+import type { SearchRecord } from '../../src/search/format'
 import { loadSiteConfig } from '../../src/config'
 
 const ROOT = join(__dirname, '..', '..')
@@ -11,10 +12,10 @@ const ROOT = join(__dirname, '..', '..')
 /** The real site's records and engines, built the way the build builds them. */
 export function siteSearch() {
   const config = loadSiteConfig({})
-  const byContext = searchRecords(loadSiteContent(ROOT), config.search.excludedDocsFolders, config.blogLabel)
-  const records: SearchRecord[] = SEARCH_CONTEXTS.flatMap((context) => byContext[context])
+  const byContext = sectionsByContext(searchSections(loadSiteContent(ROOT), config.blogLabel), config.search)
+  const records: SearchRecord[] = Object.values(byContext).flat()
   const stats = { total: records.length, df: documentFrequencies(records) }
-  const engines = SEARCH_CONTEXTS.map((context) => new SearchEngine(buildSearchIndex(context, byContext[context], stats)))
+  const engines = Object.entries(byContext).map(([context, list]) => new SearchEngine(buildSearchIndex(context, list, stats)))
   const search = (query: string, limit: number) => mergeHits(engines.map((engine) => engine.search(query, limit)), limit)
   return { byContext, records, search }
 }

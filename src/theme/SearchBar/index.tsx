@@ -3,16 +3,17 @@ import { navigate } from 'gatsby'
 import { t } from '../../i18n/ru'
 import { siteConfig } from '../../config/client'
 import { Icon } from '../Icon'
-import { contextOfPath, type SearchHit } from '../../search/format'
+import { contextOfPath, DEFAULT_CONTEXT, type SearchHit } from '../../search/format'
 import { hitHref, searchPageHref } from '../../search/links'
+import { fetchIndexes, search } from '../../search/client'
 import { Highlighted } from './Highlighted'
 import * as styles from './styles.module.css'
 
-type Client = typeof import('../../search/client')
-
-/** The search code (client and worker) is fetched on first focus, never on a plain page load. */
-let clientPromise: Promise<Client> | null = null
-const loadClient = (): Promise<Client> => (clientPromise ??= import('../../search/client'))
+/*
+ * The search code runs in a worker that starts when the pointer reaches the box or it gets focus, never on
+ * a plain page load. The client that talks to it is a few hundred bytes of the main bundle: a chunk of its
+ * own would add a round trip before the worker could even start.
+ */
 
 /**
  * The navbar search box: an ARIA 1.2 combobox with a listbox of at most 8 suggestions. On a page inside a
@@ -27,8 +28,8 @@ export function SearchBar({ pathname }: { pathname: string }) {
   const [hits, setHits] = useState<SearchHit[] | null>(null)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const context = contextOfPath(pathname)
-  const scoped = context !== 'default'
+  const context = contextOfPath(pathname, siteConfig.search.contexts)
+  const scoped = context !== DEFAULT_CONTEXT
   const max = siteConfig.search.maxSuggestions
 
   // Ctrl/Cmd+K focuses the box (SPEC §9).
@@ -58,14 +59,22 @@ export function SearchBar({ pathname }: { pathname: string }) {
     setHits(null)
   }, [pathname])
 
+  // One query in the worker at a time: keystrokes typed meanwhile collapse into the latest one, so the
+  // first suggestions never wait behind answers to prefixes the reader has already typed past.
+  const inFlight = useRef(false)
+  const queued = useRef<string | null>(null)
   const runSearch = useCallback(
     (value: string) => {
       if (value.trim() === '') {
         setHits(null)
         return
       }
-      loadClient()
-        .then((client) => client.search(scoped ? context : 'all', value, max))
+      if (inFlight.current) {
+        queued.current = value
+        return
+      }
+      inFlight.current = true
+      search(scoped ? context : 'all', value, max)
         .then(({ hits: found }) => {
           // Ignore answers to queries the reader has typed past.
           if (inputRef.current?.value === value) {
@@ -75,9 +84,20 @@ export function SearchBar({ pathname }: { pathname: string }) {
           }
         })
         .catch((error: unknown) => console.warn('Search failed.', error))
+        .finally(() => {
+          inFlight.current = false
+          const next = queued.current
+          queued.current = null
+          if (next !== null && next === inputRef.current?.value) runSearch(next)
+        })
     },
     [context, scoped, max],
   )
+
+  /** The worker and the context's index start loading when the pointer reaches the box or it gets focus. */
+  const prepare = () => {
+    fetchIndexes(scoped ? context : 'all').catch((error: unknown) => console.warn('Search index could not be loaded.', error))
+  }
 
   const go = (href: string) => {
     setOpen(false)
@@ -127,10 +147,9 @@ export function SearchBar({ pathname }: { pathname: string }) {
         placeholder={t('theme.search.placeholder')}
         value={query}
         data-testid="search-input"
+        onPointerEnter={prepare}
         onFocus={() => {
-          loadClient()
-            .then((client) => client.fetchIndexes(scoped ? context : 'all'))
-            .catch((error: unknown) => console.warn('Search index could not be loaded.', error))
+          prepare()
           if (hits) setOpen(true)
         }}
         onChange={(event) => {

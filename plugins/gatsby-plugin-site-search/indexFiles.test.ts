@@ -1,0 +1,46 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sectionsByContext, writeSearchIndexes, type SectionInput } from './indexFiles'
+import { SearchEngine } from '../../src/search/engine'
+import type { SerializedIndex } from '../../src/search/format'
+
+const section = (url: string, title: string, docId: string | null, text = 'Текст раздела.'): SectionInput => ({ url, title, heading: '', breadcrumbs: [], text, docId })
+
+const SECTIONS = [
+  section('/docs/api/messages/sending', 'Отправка сообщений', 'api/messages/sending', 'Метод sendMessage отправляет сообщение.'),
+  section('/docs/channel/viber/connect', 'Подключение Viber', 'channel/viber/connect', 'Имя отправителя и логотип.'),
+  section('/docs/unlisted/secret', 'Скрытая страница', 'unlisted/secret'),
+  section('/blog/25-01-10-release', 'Выпуск 10 января', null, 'Каскады стали быстрее.'),
+  section('/', 'Главная', null),
+]
+const OPTIONS = { contexts: ['docs/api', 'blog'], excludedDocsFolders: ['unlisted'] }
+
+describe('index files of gatsby-plugin-site-search', () => {
+  let dir: string
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'site-search-'))))
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  test('sections go to their context; the excluded docs folder is left out', () => {
+    const byContext = sectionsByContext(SECTIONS, OPTIONS)
+    expect(Object.fromEntries(Object.entries(byContext).map(([context, records]) => [context, records.map((r) => r.url)]))).toEqual({
+      'docs/api': ['/docs/api/messages/sending'],
+      blog: ['/blog/25-01-10-release'],
+      default: ['/docs/channel/viber/connect', '/'],
+    })
+  })
+
+  test('files are named by a hash of their content, and the index reads back into the engine', () => {
+    const files = writeSearchIndexes(dir, 'search-index', sectionsByContext(SECTIONS, OPTIONS))
+    expect(Object.keys(files)).toEqual(['docs/api', 'blog', 'default'])
+    expect(files['docs/api'].index).toMatch(/^\/search-index\/docs-api\.[0-9a-f]{12}\.json$/)
+    expect(readdirSync(join(dir, 'search-index'))).toHaveLength(6)
+    const read = (url: string) => JSON.parse(readFileSync(join(dir, url), 'utf8'))
+    const engine = new SearchEngine(read(files.default.index) as SerializedIndex)
+    expect(engine.search('вайбер', 8).map((hit) => hit.url)).toEqual(['/docs/channel/viber/connect'])
+    expect(read(files.blog.snippets)).toEqual(['Каскады стали быстрее.'])
+    // The same content gives the same names; other content other names.
+    expect(writeSearchIndexes(dir, 'search-index', sectionsByContext(SECTIONS, OPTIONS))).toEqual(files)
+    expect(writeSearchIndexes(dir, 'search-index', sectionsByContext(SECTIONS.slice(1), OPTIONS))['docs/api'].index).not.toBe(files['docs/api'].index)
+  })
+})

@@ -1,0 +1,35 @@
+import type { PluginOptionsSchemaArgs } from 'gatsby'
+import { DEFAULT_CONTEXT, SEARCH_CONTEXT_PATTERN } from '../../src/search/format'
+
+/** Options of gatsby-plugin-site-search, as gatsby-config.ts sets them. */
+export interface SiteSearchOptions {
+  /** Route prefixes that get an index of their own (CONTRACT.md §6: 'docs/api', 'blog'); the rest is DEFAULT_CONTEXT. */
+  contexts: string[]
+  /** Docs folders whose pages are not indexed (SPEC §9: one docs folder is excluded). */
+  excludedDocsFolders: string[]
+  /** Folder under public/ that receives the index files. */
+  outputDir: string
+}
+
+/** Validated by Gatsby before any hook runs: a wrong option stops the build naming the option. */
+export function pluginOptionsSchema({ Joi }: PluginOptionsSchemaArgs) {
+  return Joi.object({
+    contexts: Joi.array()
+      .items(
+        Joi.string()
+          .pattern(SEARCH_CONTEXT_PATTERN, 'route prefix without slashes at the ends, like docs/api')
+          .invalid(DEFAULT_CONTEXT),
+      )
+      .unique()
+      .required()
+      .description('Route prefixes that get an index file of their own; every other page goes to the default index.'),
+    excludedDocsFolders: Joi.array()
+      .items(Joi.string().min(1))
+      .default([])
+      .description('Docs folders (doc id prefixes) whose pages are left out of the index.'),
+    outputDir: Joi.string()
+      .pattern(/^[a-z0-9-]+$/, 'folder name')
+      .default('search-index')
+      .description('Folder under public/ for the index files.'),
+  })
+}

@@ -1,0 +1,40 @@
+import { buildSearchIndex } from './buildIndex'
+import { createFieldIndex, fieldMaps, indexTerms, MAX_TERM_FREQUENCY } from './flexIndex'
+import { SearchEngine } from './engine'
+import type { SearchRecord, SerializedIndex } from './format'
+
+const record = (url: string, title: string, text: string): SearchRecord => ({ url, title, heading: '', breadcrumbs: [], text })
+const RECORDS = [
+  record('/a', 'Каскады', 'Шаблон один раз.'),
+  record('/b', 'Рассылки', 'Шаблон, шаблоны, шаблону и снова шаблон.'),
+  record('/c', 'Шаблоны', 'Каскад.'),
+]
+
+describe('the FlexSearch index of a context', () => {
+  test('a document sits in the slot of its term frequency, per field', () => {
+    const index = createFieldIndex()
+    RECORDS.forEach((r, id) => index.add({ id, title: r.title, heading: r.heading, body: r.text }))
+    const [title, , body] = fieldMaps(index)
+    expect(body.get('шаблон')).toEqual([[0], undefined, undefined, [1]])
+    expect(title.get('шаблон')).toEqual([[2]])
+    expect(indexTerms(fieldMaps(index))).toEqual(['каскад', 'рассылк', 'снов', 'шаблон'])
+  })
+
+  test('frequencies above the cap share the last slot', () => {
+    const index = createFieldIndex()
+    index.add({ id: 0, title: '', heading: '', body: 'шаблон '.repeat(MAX_TERM_FREQUENCY + 5) })
+    expect(fieldMaps(index)[2].get('шаблон')?.length).toBe(MAX_TERM_FREQUENCY)
+  })
+
+  test('round trip: built, written as JSON, read back by the engine with the same ranking', () => {
+    const built = buildSearchIndex('default', RECORDS)
+    const read = JSON.parse(JSON.stringify(built)) as SerializedIndex
+    // No heading is set, so FlexSearch exports no heading index.
+    expect(Object.keys(read.flex).sort()).toEqual(['1.reg', 'body.1.map', 'title.1.map'])
+    expect(read.df).toEqual([2, 1, 1, 3])
+    const engine = new SearchEngine(read)
+    // The title counts most, then the frequency in the text.
+    expect(engine.search('шаблон', 3).map((hit) => hit.url)).toEqual(['/c', '/b', '/a'])
+    expect(engine.search('каскад', 3).map((hit) => hit.url)).toEqual(['/a', '/c'])
+  })
+})

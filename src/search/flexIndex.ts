@@ -1,0 +1,59 @@
+import { Document, type DocumentOptions } from 'flexsearch'
+import { analyze } from './tokenize'
+
+/**
+ * The inverted index is a FlexSearch 0.8 Document with one index per field, built at build time with our
+ * tokenizer as its encoder and imported in the worker. FlexSearch files each document under a term in
+ * one of `resolution` slots; our `score` puts it in the slot of its term frequency (slot = tf - 1, capped),
+ * so the index holds everything BM25 needs and no second posting list is shipped.
+ */
+export const FIELDS = ['title', 'heading', 'body'] as const
+
+/** Term frequencies above this count as this (BM25 with k1 1.2 has saturated long before). */
+export const MAX_TERM_FREQUENCY = 9
+
+export type FieldRecord = {
+  id: number
+  title: string
+  heading: string
+  body: string
+}
+
+/** Term counts of the content FlexSearch is adding (it asks once per distinct term of the same array). */
+const counted = new WeakMap<string[], Map<string, number>>()
+
+function termFrequencySlot(content: string[], term: string): number {
+  let counts = counted.get(content)
+  if (!counts) {
+    counts = new Map()
+    for (const token of content) counts.set(token, (counts.get(token) ?? 0) + 1)
+    counted.set(content, counts)
+  }
+  return Math.min(counts.get(term) ?? 1, MAX_TERM_FREQUENCY) - 1
+}
+
+export function createFieldIndex(): Document<FieldRecord> {
+  const options = {
+    document: { id: 'id', index: [...FIELDS] },
+    tokenize: 'strict',
+    resolution: MAX_TERM_FREQUENCY,
+    encode: analyze,
+    score: termFrequencySlot,
+    fastupdate: false,
+    cache: false,
+  }
+  return new Document<FieldRecord>(options as unknown as DocumentOptions<FieldRecord>)
+}
+
+/** FlexSearch's own structure of one field's index: term -> slots of document ids (not in its typings). */
+export type SlotMap = Map<string, Array<number[] | undefined>>
+
+export function fieldMaps(index: Document<FieldRecord>): SlotMap[] {
+  const fields = (index as unknown as { index: Map<string, { map: SlotMap }> }).index
+  return FIELDS.map((field) => fields.get(field)?.map ?? new Map())
+}
+
+/** Every term of the index, sorted: completions are a binary search, `df[i]` belongs to `terms[i]`. */
+export function indexTerms(maps: SlotMap[]): string[] {
+  return [...new Set(maps.flatMap((map) => [...map.keys()]))].sort()
+}

@@ -1,0 +1,51 @@
+import React from 'react'
+import { render, screen, fireEvent, act } from '@testing-library/react'
+import { SearchBar } from '.'
+import type { SearchHit } from '../../search/format'
+
+jest.mock('../../search/client', () => ({ fetchIndexes: jest.fn(), search: jest.fn() }))
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const client = require('../../search/client') as { fetchIndexes: jest.Mock; search: jest.Mock }
+
+const hit = (title: string): SearchHit => ({ url: '/docs/template', title, heading: '', breadcrumbs: [], snippet: '', score: 1, matched: ['шаблон'] })
+
+/** A search answer the test releases when it wants. */
+function deferred() {
+  let resolve: (value: { hits: SearchHit[]; ms: number }) => void = () => undefined
+  const promise = new Promise<{ hits: SearchHit[]; ms: number }>((r) => (resolve = r))
+  return { promise, resolve }
+}
+
+describe('SearchBar', () => {
+  beforeEach(() => {
+    client.fetchIndexes.mockReset().mockResolvedValue(3)
+    client.search.mockReset()
+  })
+
+  test('nothing loads on render; the pointer on the box or focus starts the worker and the index', () => {
+    render(<SearchBar pathname="/docs/api/messages/sending" />)
+    expect(client.fetchIndexes).not.toHaveBeenCalled()
+    fireEvent.pointerEnter(screen.getByRole('combobox'))
+    expect(client.fetchIndexes).toHaveBeenCalledWith('docs/api')
+    fireEvent.focus(screen.getByRole('combobox'))
+    expect(client.fetchIndexes).toHaveBeenCalledTimes(2)
+  })
+
+  test('keystrokes typed while a query runs collapse into the latest one', async () => {
+    const first = deferred()
+    const last = deferred()
+    client.search.mockReturnValueOnce(first.promise).mockReturnValueOnce(last.promise)
+    render(<SearchBar pathname="/" />)
+    const input = screen.getByRole('combobox')
+    for (const value of ['ш', 'ша', 'шаб', 'шабл']) fireEvent.change(input, { target: { value } })
+    expect(client.search.mock.calls).toEqual([['all', 'ш', 8]])
+    await act(async () => first.resolve({ hits: [], ms: 1 }))
+    expect(client.search.mock.calls).toEqual([
+      ['all', 'ш', 8],
+      ['all', 'шабл', 8],
+    ])
+    await act(async () => last.resolve({ hits: [hit('Шаблоны сообщений')], ms: 1 }))
+    expect(screen.getByRole('option')).toHaveTextContent('Шаблоны сообщений')
+    expect(input).toHaveAttribute('aria-expanded', 'true')
+  })
+})
