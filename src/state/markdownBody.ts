@@ -48,10 +48,13 @@ function prefetchLink(event: MouseEvent): void {
   if (path && loader) loader.hovering(path.split(/[?#]/)[0])
 }
 
+const tabsBeside = (tab: HTMLElement): HTMLElement[] => [
+  ...(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []),
+]
+
 /** Shows the tab's panel and hides its siblings', as the Tabs component does under React. */
 function selectTab(tab: HTMLElement, focus: boolean): void {
-  const tabs = [...(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])]
-  for (const each of tabs) {
+  for (const each of tabsBeside(tab)) {
     const selected = each === tab
     each.setAttribute('aria-selected', String(selected))
     each.tabIndex = selected ? 0 : -1
@@ -70,7 +73,7 @@ function moveTab(event: KeyboardEvent): void {
   if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
   const tab = inBody(event.target, '[role="tab"]')
   if (!tab) return
-  const tabs = [...(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])]
+  const tabs = tabsBeside(tab)
   const next = tabs[(tabs.indexOf(tab) + (event.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length]
   selectTab(next, true)
 }

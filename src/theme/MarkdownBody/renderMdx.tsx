@@ -15,10 +15,11 @@ const modules = (require as unknown as { context(dir: string, deep: boolean, fil
   true,
   /\.mdx$/,
 )
+const known = new Set(modules.keys())
 
 export function renderMdx(source: MarkdownSource): React.ReactNode {
   const key = `./${source.contentFile}`
-  if (!modules.keys().includes(key)) throw new Error(`MarkdownBody: no MDX module for content/${source.contentFile}`)
+  if (!known.has(key)) throw new Error(`MarkdownBody: no MDX module for content/${source.contentFile}`)
   const Content = modules(key).default
   const body = (
     <MDXProvider components={mdxComponents}>
