@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { serveBuild } from './serve-build.mjs'
 import { auditPages } from './lighthouse.mjs'
+import { firstVisitCoverage } from './bundle-report.mjs'
 import { copySite } from './site-copy.cjs'
 import { DEFAULT_SEED, SIDEBAR_ENTRY, writeSyntheticDocs } from './synthetic-docs.cjs'
 
@@ -223,6 +224,9 @@ async function measure(site, { build, pages, report, progress, lighthouse }) {
       report.firstLoadJsGzipKB[name] = sizes.js
       report.firstVisitBytesKB[name] = sizes
     }
+    // How much of that JS the first visit ran (npm run bundles has it per file and per route).
+    report.firstLoadJsUnusedPercent = {}
+    for (const [name, path] of Object.entries(pages)) report.firstLoadJsUnusedPercent[name] = (await firstVisitCoverage(browser, BASE, path)).unusedPercent
     log('search first use on a doc page')
     Object.assign(report, await searchFirstUse(browser, pages.doc))
     log('worker query times')
