@@ -16,6 +16,7 @@ interface Rule {
   use?: UseEntries
   oneOf?: Rule[]
   resource?: (file: string) => boolean
+  exclude?: (file: string) => boolean
 }
 
 interface WebpackConfig {
@@ -107,38 +108,61 @@ function mdxWithoutBabel(config: WebpackConfig, stage: string): void {
 const GATSBY_QUERY = /\bgraphql\b|\buseStaticQuery\b/
 
 /**
- * The site's own TypeScript can go through esbuild instead of Babel, except where Babel does Gatsby's work:
- * files with GraphQL queries (babel-plugin-remove-graphql-queries turns them into query results), and
- * anything of Gatsby's own (.cache/, packages that use gatsby).
+ * The site's own code and the runtime Gatsby copies into .cache/ can go through esbuild instead of Babel,
+ * except files with GraphQL queries, where Babel does Gatsby's work (babel-plugin-remove-graphql-queries
+ * turns them into query results). Packages in node_modules keep Gatsby's rule.
  */
 function compiledByEsbuild(siteRoot: string): (file: string) => boolean {
-  const own = [`${siteRoot}${sep}src${sep}`, `${siteRoot}${sep}gatsby-`]
+  const own = ['src', '.cache', 'gatsby-'].map((name) => `${siteRoot}${sep}${name}`)
   return (file) => own.some((prefix) => file.startsWith(prefix)) && !GATSBY_QUERY.test(readFileSync(file, 'utf8'))
 }
 
+const isRuleFor = (rule: Rule, ...files: string[]) =>
+  rule.test instanceof RegExp && files.every((file) => (rule.test as RegExp).test(file)) && typeof rule.use === 'function'
+
 /**
  * Babel was most of the build's webpack time, for work esbuild does in a fraction of it: stripping types and
- * compiling JSX (classic runtime, as Gatsby's Babel preset does). Gatsby's own rule stays for the rest.
+ * compiling JSX (classic runtime, as Gatsby's Babel preset does). Two of Gatsby's rules matched a TypeScript
+ * file, and webpack applies every rule that matches, so Babel compiled each .ts/.tsx twice: once in the rule
+ * of gatsby-plugin-typescript (built into Gatsby), then again in Gatsby's JavaScript rule. Now esbuild
+ * compiles what it can alone; a TypeScript file with queries gets the TypeScript rule's Babel pass only.
  */
 function typeScriptWithEsbuild(config: WebpackConfig, stage: string, siteRoot: string): void {
   if (!isBuildStage(stage)) return
   const rules = (config.module?.rules ?? []) as Rule[]
-  const index = rules.findIndex((rule) => rule.test instanceof RegExp && rule.test.test('x.tsx') && rule.test.test('x.mjs') && typeof rule.use === 'function')
-  if (index < 0) throw new Error('tuneWebpackConfig: Gatsby\'s JavaScript rule was not found; check src/node/webpack.ts against this Gatsby version')
-  const { use, ...conditions } = rules[index]
-  const esbuild: LoaderUse = {
-    loader: 'esbuild-loader',
-    options: {
-      target: ESBUILD_TARGET[stage],
-      // Left for webpack, which turns `new Worker(new URL('./worker.ts', import.meta.url))` into the worker's
-      // bundle (src/search/client.ts); lowered to ES2019, import.meta would become an empty object.
-      supported: { 'import-meta': true },
-      jsx: 'transform',
-      jsxFactory: 'React.createElement',
-      jsxFragment: 'React.Fragment',
-    },
+  const javaScript = rules.findIndex((rule) => isRuleFor(rule, 'x.tsx', 'x.mjs'))
+  const typeScript = rules.find((rule) => isRuleFor(rule, 'x.ts', 'x.tsx') && !rule.test?.test('x.js'))
+  if (javaScript < 0 || !typeScript) {
+    throw new Error("tuneWebpackConfig: Gatsby's JavaScript or TypeScript rule was not found; check src/node/webpack.ts against this Gatsby version")
   }
-  rules[index] = { ...conditions, oneOf: [{ resource: compiledByEsbuild(siteRoot), use: [esbuild] }, { use }] }
+  const esbuild = (loader: 'jsx' | 'default'): LoaderUse[] => [
+    {
+      loader: 'esbuild-loader',
+      options: {
+        loader,
+        target: ESBUILD_TARGET[stage],
+        // Left for webpack, which turns `new Worker(new URL('./worker.ts', import.meta.url))` into the worker's
+        // bundle (src/search/client.ts); lowered to ES2019, import.meta would become an empty object.
+        supported: { 'import-meta': true },
+        jsx: 'transform',
+        jsxFactory: 'React.createElement',
+        jsxFragment: 'React.Fragment',
+      },
+    },
+  ]
+  const byEsbuild = compiledByEsbuild(siteRoot)
+  typeScript.exclude = byEsbuild
+  const { use, ...conditions } = rules[javaScript]
+  rules[javaScript] = {
+    ...conditions,
+    oneOf: [
+      // Gatsby's runtime files are JSX in .js files; everything else by its extension (.ts must not parse as TSX).
+      { resource: (file) => file.endsWith('.js') && byEsbuild(file), use: esbuild('jsx') },
+      { resource: byEsbuild, use: esbuild('default') },
+      { test: /\.tsx?$/, use: [] },
+      { use },
+    ],
+  }
 }
 
 interface MinimizerClass {
