@@ -45,7 +45,7 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) =>
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
   const config = getConfig()
-  tuneWebpackConfig(config, stage)
+  tuneWebpackConfig(config, stage, __dirname)
   actions.replaceWebpackConfig(config)
   actions.setWebpackConfig({
     plugins: [

@@ -1,10 +1,43 @@
 /** Adjustments to Gatsby's webpack configuration (gatsby-node onCreateWebpackConfig). */
+import { readFileSync } from 'node:fs'
+import { sep } from 'node:path'
+
+interface LoaderUse {
+  loader?: string
+  options?: Record<string, unknown>
+}
+
+type UseEntries = LoaderUse[] | ((info: { resourceQuery?: string; issuer?: string }) => LoaderUse[])
+
+interface Rule {
+  test?: RegExp
+  include?: unknown
+  type?: string
+  use?: UseEntries
+  oneOf?: Rule[]
+  resource?: (file: string) => boolean
+  exclude?: (file: string) => boolean
+}
 
 interface WebpackConfig {
   module?: { rules?: unknown[] }
   plugins?: unknown[]
   devtool?: string | false
+  cache?: unknown
+  resolve?: Record<string, unknown>
+  optimization?: { minimizer?: unknown[] }
 }
+
+/** The webpack stages of `gatsby build`: the browser bundle and the HTML renderer. */
+type BuildStage = 'build-javascript' | 'build-html'
+
+/**
+ * What esbuild compiles for: the HTML renderer runs on the build's Node (package.json engines); the browser
+ * bundle keeps the ES2019 syntax level Gatsby's Babel output already has for the site's browserslist.
+ */
+const ESBUILD_TARGET: Record<BuildStage, string> = { 'build-javascript': 'es2019', 'build-html': 'node20' }
+
+const isBuildStage = (stage: string): stage is BuildStage => stage === 'build-javascript' || stage === 'build-html'
 
 /**
  * Fonts are never inlined: Gatsby's url-loader would put the small Latin subsets into the CSS as base64,
@@ -36,11 +69,135 @@ function cssOrderIgnored(config: WebpackConfig): void {
  * together they were about a third of a cold build's time.
  */
 function noProductionSourceMaps(config: WebpackConfig, stage: string): void {
-  if (stage === 'build-html' || stage === 'build-javascript') config.devtool = false
+  if (isBuildStage(stage)) config.devtool = false
 }
 
-export function tuneWebpackConfig(config: WebpackConfig, stage: string): void {
+/**
+ * Gatsby gives both build stages webpack's persistent cache. A build after `gatsby clean` (CI, deploys, the
+ * benchmark) cannot read it but pays for writing it: a snapshot of every resolved path and file, then the
+ * serialisation, which was about half of the HTML renderer's time and a third of the browser bundle's.
+ * `WEBPACK_CACHE=1` keeps it, for repeated local builds without a clean (about half as long when warm).
+ */
+function noPersistentCache(config: WebpackConfig, stage: string): void {
+  if (isBuildStage(stage) && process.env.WEBPACK_CACHE !== '1') config.cache = false
+}
+
+/**
+ * npm installs packages as plain folders, so following symlinks finds nothing, yet webpack's resolver reads
+ * the link of every path segment of every request it resolves (a few seconds of system calls per build).
+ */
+function noSymlinkResolution(config: WebpackConfig, stage: string): void {
+  if (isBuildStage(stage)) config.resolve = { ...config.resolve, symlinks: false }
+}
+
+const isBabelLoader = (use: LoaderUse) => typeof use.loader === 'string' && /babel-loader/.test(use.loader)
+
+/**
+ * gatsby-plugin-mdx passes its loader's output through Gatsby's Babel. That output is already plain modern
+ * JavaScript (createElement calls, ES modules), which the HTML renderer's Node runs as it is, so the
+ * renderer skips Babel for MDX: over a hundred large modules that Babel parsed, walked and printed unchanged.
+ */
+function mdxWithoutBabel(config: WebpackConfig, stage: string): void {
+  if (stage !== 'build-html') return
+  for (const rule of (config.module?.rules ?? []) as Rule[]) {
+    const use = rule.use
+    if (!(rule.test instanceof RegExp) || !rule.test.test('page.mdx') || typeof use !== 'function') continue
+    rule.use = (info) => use(info).filter((entry) => !isBabelLoader(entry))
+  }
+}
+
+const GATSBY_QUERY = /\bgraphql\b|\buseStaticQuery\b/
+
+/**
+ * The site's own code and the runtime Gatsby copies into .cache/ can go through esbuild instead of Babel,
+ * except files with GraphQL queries, where Babel does Gatsby's work (babel-plugin-remove-graphql-queries
+ * turns them into query results). Packages in node_modules keep Gatsby's rule.
+ */
+function compiledByEsbuild(siteRoot: string): (file: string) => boolean {
+  const own = ['src', '.cache', 'gatsby-'].map((name) => `${siteRoot}${sep}${name}`)
+  return (file) => own.some((prefix) => file.startsWith(prefix)) && !GATSBY_QUERY.test(readFileSync(file, 'utf8'))
+}
+
+const isRuleFor = (rule: Rule, ...files: string[]) =>
+  rule.test instanceof RegExp && files.every((file) => (rule.test as RegExp).test(file)) && typeof rule.use === 'function'
+
+/**
+ * Babel was most of the build's webpack time, for work esbuild does in a fraction of it: stripping types and
+ * compiling JSX (classic runtime, as Gatsby's Babel preset does). Two of Gatsby's rules matched a TypeScript
+ * file, and webpack applies every rule that matches, so Babel compiled each .ts/.tsx twice: once in the rule
+ * of gatsby-plugin-typescript (built into Gatsby), then again in Gatsby's JavaScript rule. Now esbuild
+ * compiles what it can alone; a TypeScript file with queries gets the TypeScript rule's Babel pass only.
+ */
+function typeScriptWithEsbuild(config: WebpackConfig, stage: string, siteRoot: string): void {
+  if (!isBuildStage(stage)) return
+  const rules = (config.module?.rules ?? []) as Rule[]
+  const javaScript = rules.findIndex((rule) => isRuleFor(rule, 'x.tsx', 'x.mjs'))
+  const typeScript = rules.find((rule) => isRuleFor(rule, 'x.ts', 'x.tsx') && !rule.test?.test('x.js'))
+  if (javaScript < 0 || !typeScript) {
+    throw new Error("tuneWebpackConfig: Gatsby's JavaScript or TypeScript rule was not found; check src/node/webpack.ts against this Gatsby version")
+  }
+  const esbuild = (loader: 'jsx' | 'default'): LoaderUse[] => [
+    {
+      loader: 'esbuild-loader',
+      options: {
+        loader,
+        target: ESBUILD_TARGET[stage],
+        // Left for webpack, which turns `new Worker(new URL('./worker.ts', import.meta.url))` into the worker's
+        // bundle (src/search/client.ts); lowered to ES2019, import.meta would become an empty object.
+        supported: { 'import-meta': true },
+        jsx: 'transform',
+        jsxFactory: 'React.createElement',
+        jsxFragment: 'React.Fragment',
+      },
+    },
+  ]
+  const byEsbuild = compiledByEsbuild(siteRoot)
+  typeScript.exclude = byEsbuild
+  const { use, ...conditions } = rules[javaScript]
+  rules[javaScript] = {
+    ...conditions,
+    oneOf: [
+      // Gatsby's runtime files are JSX in .js files; everything else by its extension (.ts must not parse as TSX).
+      { resource: (file) => file.endsWith('.js') && byEsbuild(file), use: esbuild('jsx') },
+      { resource: byEsbuild, use: esbuild('default') },
+      { test: /\.tsx?$/, use: [] },
+      { use },
+    ],
+  }
+}
+
+interface MinimizerClass {
+  new (options: Record<string, unknown>): unknown
+  swcMinify: unknown
+}
+
+/**
+ * SWC minifies the browser bundle instead of Terser, in a fraction of its time and to the same size within
+ * a few hundred bytes (esbuild's minifier was quicker still but 5 KB gzip larger on the first visit).
+ * Gatsby's own TerserPlugin runs it, so licence comments are still extracted to `.LICENSE.txt` files.
+ */
+function minifiedWithSwc(config: WebpackConfig, stage: string): void {
+  const minimizer = config.optimization?.minimizer
+  if (stage !== 'build-javascript' || !minimizer) return
+  const index = minimizer.findIndex((plugin) => (plugin as object).constructor?.name === 'TerserPlugin')
+  if (index < 0) return
+  const TerserPlugin = (minimizer[index] as object).constructor as MinimizerClass
+  minimizer[index] = new TerserPlugin({
+    exclude: /\.min\.js/,
+    minify: TerserPlugin.swcMinify,
+    terserOptions: { compress: { ecma: 5 }, mangle: { safari10: true }, ecma: 5 },
+    // Terser's default licence test; SWC's own ("some") misses FlexSearch's `/**!` banner.
+    extractComments: { condition: '^\\**!|@preserve|@license|@cc_on' },
+  })
+}
+
+export function tuneWebpackConfig(config: WebpackConfig, stage: string, siteRoot: string): void {
   fontsAsFiles(config)
   cssOrderIgnored(config)
   noProductionSourceMaps(config, stage)
+  noPersistentCache(config, stage)
+  noSymlinkResolution(config, stage)
+  mdxWithoutBabel(config, stage)
+  typeScriptWithEsbuild(config, stage, siteRoot)
+  minifiedWithSwc(config, stage)
 }
