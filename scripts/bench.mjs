@@ -170,14 +170,24 @@ async function workerQueryTimes(browser) {
   return { searchQueryMsP95: Math.round(sorted[Math.floor(sorted.length * 0.95)] * 100) / 100, searchQueryCount: times.length }
 }
 
+/**
+ * Gzip sizes of the index files (not their precompressed .gz/.br copies), grouped by context and kind:
+ * meta, t (term shards), d (display chunks), s (snippet chunks). The total leaves the snippets out.
+ */
 function indexSizes(publicDir) {
   const dir = join(publicDir, 'search-index')
-  const out = {}
-  for (const name of readdirSync(dir)) out[name] = kb(gzipSync(readFileSync(join(dir, name))).length)
-  const total = Object.entries(out)
-    .filter(([name]) => !name.includes('snippets'))
-    .reduce((sum, [, v]) => sum + v, 0)
-  return { searchIndexGzipKB: Math.round(total * 10) / 10, searchIndexFilesGzipKB: out }
+  const groups = {}
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
+    const group = name.split('.').slice(0, 2).join('.').replace(/\d+$/, '')
+    groups[group] ??= { files: 0, gzipKB: 0 }
+    groups[group].files += 1
+    groups[group].gzipKB += gzipSync(readFileSync(join(dir, name))).length / 1024
+  }
+  for (const group of Object.values(groups)) group.gzipKB = kb(group.gzipKB * 1024)
+  const total = Object.entries(groups)
+    .filter(([name]) => !name.endsWith('.s'))
+    .reduce((sum, [, group]) => sum + group.gzipKB, 0)
+  return { searchIndexGzipKB: Math.round(total * 10) / 10, searchIndexFilesGzipKB: groups }
 }
 
 /** Bytes of the inline <script> elements of an HTML page (Gatsby's chunk mapping, page data, JSON-LD). */

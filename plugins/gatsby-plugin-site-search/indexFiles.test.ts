@@ -41,13 +41,10 @@ describe('index files of gatsby-plugin-site-search', () => {
     )
     const read = (url: string) => JSON.parse(readFileSync(join(dir, url), 'utf8'))
     // As the worker reads them: the metadata and the shard table, then the shards and chunks.
-    const engineOf = ({ meta, shards }: SearchIndexFiles) => {
-      const engine = new SearchEngine(
-        read(meta) as SerializedMeta,
-        shards.map(([first]) => first),
-      )
-      shards.forEach(([, url], position) => engine.addShard(position, read(url)))
-      engine.meta.docs.forEach(([, url], position) => engine.addDocs(position, read(url)))
+    const engineOf = ({ meta, ...tables }: SearchIndexFiles) => {
+      const engine = new SearchEngine(read(meta) as SerializedMeta, tables)
+      tables.shards.forEach(([, url], position) => engine.addShard(position, read(url)))
+      tables.docs.forEach(([, url], position) => engine.addDocs(position, read(url)))
       engine.meta.snippets.forEach(([, url], position) => engine.addSnippets(position, read(url)))
       return engine
     }

@@ -55,7 +55,7 @@ function recordChunks<T>(items: T[], sizeOf: (item: T) => number, max: number): 
 
 /** One context's index before it is written: the metadata without its chunk tables, and the files' data. */
 export interface BuiltContextIndex {
-  meta: Omit<SerializedMeta, 'docs' | 'snippets'>
+  meta: Omit<SerializedMeta, 'snippets'>
   shards: Array<{ first: string; data: SerializedShard }>
   docs: Array<{ first: number; data: SerializedDocs }>
   snippets: Array<{ first: number; data: SerializedSnippets }>

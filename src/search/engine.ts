@@ -9,6 +9,7 @@ import {
   FIELD_WEIGHTS,
   type ChunkTable,
   type SearchHit,
+  type SearchIndexFiles,
   type SerializedDocs,
   type SerializedMeta,
   type SerializedShard,
@@ -106,6 +107,7 @@ const lowerBound = (sorted: readonly string[], term: string): number => {
  */
 export class SearchEngine {
   private readonly fields = createFieldIndex()
+  private readonly shardFirsts: string[]
   /** title, heading and body index of the FlexSearch Document */
   private maps: SlotMap[]
   /** sorted terms of each added shard */
@@ -118,9 +120,10 @@ export class SearchEngine {
 
   constructor(
     readonly meta: SerializedMeta,
-    /** first term of each shard, in order (the shard table of SearchIndexFiles) */
-    private readonly shardFirsts: readonly string[],
+    /** the shard and display chunk tables of the context's files */
+    readonly tables: Pick<SearchIndexFiles, 'shards' | 'docs'>,
   ) {
+    this.shardFirsts = tables.shards.map(([first]) => first)
     this.maps = fieldMaps(this.fields)
     const sum: [number, number, number] = [0, 0, 0]
     for (let i = 0; i < meta.lengths.length; i += 1) sum[i % 3] += meta.lengths[i]
@@ -130,10 +133,9 @@ export class SearchEngine {
 
   /** An engine holding every file of a built index, as the worker's would after fetching them all (tests, tools). */
   static loaded(built: BuiltContextIndex): SearchEngine {
-    const meta: SerializedMeta = { ...built.meta, docs: built.docs.map(({ first }) => [first, '']), snippets: built.snippets.map(({ first }) => [first, '']) }
     const engine = new SearchEngine(
-      meta,
-      built.shards.map(({ first }) => first),
+      { ...built.meta, snippets: built.snippets.map(({ first }) => [first, '']) },
+      { shards: built.shards.map(({ first }) => [first, '']), docs: built.docs.map(({ first }) => [first, '']) },
     )
     built.shards.forEach(({ data }, position) => engine.addShard(position, data))
     built.docs.forEach(({ data }, position) => engine.addDocs(position, data))
@@ -170,11 +172,11 @@ export class SearchEngine {
 
   /** Display chunks (positions in the metadata's table) still needed for these records. */
   docChunksFor(docs: number[]): number[] {
-    return this.missingChunks(this.meta.docs, this.docs, docs)
+    return this.missingChunks(this.tables.docs, this.docs, docs)
   }
 
   addDocs(position: number, chunk: SerializedDocs): void {
-    const first = this.meta.docs[position][0]
+    const first = this.tables.docs[position][0]
     chunk.records.forEach(([page, anchor, heading], i) => {
       const [path, title, breadcrumbs] = chunk.pages[page]
       this.docs[first + i] = [anchor ? `${path}#${anchor}` : path, title, heading, breadcrumbs]

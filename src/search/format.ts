@@ -43,15 +43,19 @@ export interface SearchRecord {
  *     export of the FlexSearch Document of src/search/flexIndex.ts (keys and data as FlexSearch names them,
  *     only the entries of the shard's terms) and the site-wide document frequency of each term;
  *   - the metadata: what BM25 needs for any candidate (record count of the site, field lengths) and the
- *     tables of the display and snippet chunks;
- *   - display chunks and snippet chunks: consecutive records, fetched only for the hits.
- * The shard table (first term and file of each shard) and the metadata file are compiled into the worker.
+ *     table of the snippet chunks;
+ *   - display chunks and snippet chunks: consecutive records, fetched for the hits (a small context's
+ *     display chunks with its metadata).
+ * The metadata file, the shard table (first term and file of each shard) and the table of display chunks are
+ * compiled into the worker, so that it requests all a query needs at once.
  */
 export interface SearchIndexFiles {
   /** The metadata file of each context. */
   meta: string
   /** Term shards in term order: [first term, file]; the first one starts at ''. */
   shards: Array<[string, string]>
+  /** Display chunks: [id of the first record, file]. */
+  docs: ChunkTable
 }
 
 /** A run of consecutive records: [id of its first record, file]. */
@@ -64,7 +68,6 @@ export interface SerializedMeta {
   total: number
   /** Token counts of each record, three numbers per record: title, heading, body. */
   lengths: number[]
-  docs: ChunkTable
   snippets: ChunkTable
 }
 

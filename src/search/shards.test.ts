@@ -61,8 +61,8 @@ describe('a query against a partitioned index', () => {
     expect(positions.length).toBeGreaterThan(1)
     const full = SearchEngine.loaded(built)
     const partial = new SearchEngine(
-      { ...built.meta, docs: built.docs.map(({ first }) => [first, '']), snippets: [] },
-      firsts,
+      { ...built.meta, snippets: [] },
+      { shards: built.shards.map(({ first }) => [first, '']), docs: built.docs.map(({ first }) => [first, '']) },
     )
     for (const position of positions) partial.addShard(position, built.shards[position].data)
     built.docs.forEach(({ data }, position) => partial.addDocs(position, data))

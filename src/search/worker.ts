@@ -44,19 +44,25 @@ function fetchJson<T>(url: string): Promise<T> {
   return file as Promise<T>
 }
 
+/**
+ * A context with at most this many display chunks (each a few KB gzip) has them requested with its metadata,
+ * so its first suggestions need no second round trip; on a large site the hits' chunks follow the ranking.
+ */
+const PREFETCHED_DOCS_CHUNKS = 8
+
 const engines = new Map<string, Promise<SearchEngine>>()
 function engineOf(baseUrl: string, context: SearchContext): Promise<SearchEngine> {
-  const files = __SEARCH_INDEX_FILES__[context]
-  const url = `${baseUrl}${files.meta}`
+  const { meta, ...tables } = __SEARCH_INDEX_FILES__[context]
+  const url = `${baseUrl}${meta}`
   let engine = engines.get(url)
   if (!engine) {
-    engine = fetchJson<SerializedMeta>(url).then(
-      (meta) =>
-        new SearchEngine(
-          meta,
-          files.shards.map(([first]) => first),
-        ),
-    )
+    const docs = tables.docs.length <= PREFETCHED_DOCS_CHUNKS ? tables.docs.map(([, file]) => fetchJson<SerializedDocs>(`${baseUrl}${file}`)) : []
+    engine = fetchJson<SerializedMeta>(url).then((data) => {
+      const created = new SearchEngine(data, tables)
+      // A failed chunk is forgotten by fetchJson: the search that needs it fetches it again and reports it.
+      docs.forEach((chunk, position) => chunk.then((loaded) => created.addDocs(position, loaded), () => undefined))
+      return created
+    })
     engine.catch(() => engines.delete(url))
     engines.set(url, engine)
   }
@@ -78,6 +84,8 @@ async function rankContext(baseUrl: string, context: SearchContext, query: strin
   const firsts = shards.map(([first]) => first)
   for (const attempt of attempts(query)) {
     const positions = shardsForQuery(firsts, attempt.query)
+    // Nothing to look up (a single letter): answered at once, not after the metadata arrives.
+    if (positions.length === 0) continue
     const data = positions.map((position) => fetchJson<SerializedShard>(`${baseUrl}${shards[position][1]}`))
     const engine = await engineOf(baseUrl, context)
     ;(await Promise.all(data)).forEach((shard, i) => engine.addShard(positions[i], shard))
@@ -93,7 +101,7 @@ async function loadHitData(baseUrl: string, hits: Array<Ranked & { engine: Searc
   for (const engine of new Set(hits.map((hit) => hit.engine))) {
     const docs = hits.filter((hit) => hit.engine === engine).map((hit) => hit.doc)
     for (const position of engine.docChunksFor(docs)) {
-      loads.push(fetchJson<SerializedDocs>(`${baseUrl}${engine.meta.docs[position][1]}`).then((chunk) => engine.addDocs(position, chunk)))
+      loads.push(fetchJson<SerializedDocs>(`${baseUrl}${engine.tables.docs[position][1]}`).then((chunk) => engine.addDocs(position, chunk)))
     }
     if (!snippets) continue
     for (const position of engine.snippetChunksFor(docs)) {
