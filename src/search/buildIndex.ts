@@ -12,7 +12,7 @@ export const SNIPPET_SOURCE_LENGTH = 280
  * files keep a query's download small on a large site; much smaller ones would only add requests.
  */
 export const MAX_SHARD_BYTES = 24 * 1024
-export const MAX_DOCS_CHUNK_BYTES = 12 * 1024
+export const MAX_DOCS_CHUNK_BYTES = 32 * 1024
 export const MAX_SNIPPETS_CHUNK_BYTES = 24 * 1024
 
 /** Document frequencies over all records of the site (every context), for comparable IDF. */
