@@ -76,8 +76,11 @@ export function SearchBar({ pathname }: { pathname: string }) {
       inFlight.current = true
       search(scoped ? context : 'all', value, max)
         .then(({ hits: found }) => {
-          // Ignore answers to queries the reader has typed past.
-          if (inputRef.current?.value === value) {
+          // The answer to the input as it is, or, while the reader types on, to the part typed so far: its
+          // suggestions stand until the answer to the longer input replaces them. An answer to text the reader
+          // has since changed, or a typed-past one with nothing to show, is dropped.
+          const current = inputRef.current?.value ?? ''
+          if (current === value || (current.startsWith(value) && found.length > 0)) {
             setHits(found)
             setActive(-1)
             setOpen(true)
