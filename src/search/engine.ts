@@ -7,6 +7,7 @@ import {
   BM25_B,
   BM25_K1,
   FIELD_WEIGHTS,
+  MIN_PREFIX_LENGTH,
   type ChunkTable,
   type SearchHit,
   type SearchIndexFiles,
@@ -50,7 +51,7 @@ function lookups(query: string, prefix: boolean): Lookup[][] {
     ]
     if (token.exact) out.push({ term: token.exact, weight: EXACT_IDENTIFIER_WEIGHT, prefix: false })
     const isLast = i === tokens.length - 1 && prefix && !/\s$/.test(query)
-    const minPrefix = isLast ? 2 : 4
+    const minPrefix = isLast ? MIN_PREFIX_LENGTH : 4
     for (const base of new Set([token.word, token.term])) {
       if (base && base.length >= minPrefix) out.push({ term: base, weight: isLast ? PREFIX_WEIGHT : STEM_PREFIX_WEIGHT, prefix: true })
     }

@@ -8,6 +8,9 @@ export const FIELD_WEIGHTS = { title: 3, heading: 2, body: 1 } as const
 /** SPEC §9: at most 8 suggestions in the dropdown. */
 export const MAX_SUGGESTIONS = 8
 
+/** The word being typed completes from this many letters; the search box sends nothing shorter. */
+export const MIN_PREFIX_LENGTH = 2
+
 /** The index of the pages outside every configured context (CONTRACT.md §6: 'the rest'). */
 export const DEFAULT_CONTEXT = 'default'
 

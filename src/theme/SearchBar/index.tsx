@@ -3,7 +3,7 @@ import { navigate } from 'gatsby'
 import { t } from '../../i18n/ru'
 import { siteConfig } from '../../config/client'
 import { Icon } from '../Icon'
-import { contextOfPath, DEFAULT_CONTEXT, type SearchHit } from '../../search/format'
+import { contextOfPath, DEFAULT_CONTEXT, MIN_PREFIX_LENGTH, type SearchHit } from '../../search/format'
 import { hitHref, searchPageHref } from '../../search/links'
 import { fetchIndexes, search } from '../../search/client'
 import { Highlighted } from './Highlighted'
@@ -65,7 +65,8 @@ export function SearchBar({ pathname }: { pathname: string }) {
   const queued = useRef<string | null>(null)
   const runSearch = useCallback(
     (value: string) => {
-      if (value.trim() === '') {
+      // A single letter finds nothing worth showing; not sending it also keeps the worker free for the next keystroke.
+      if (value.trim().length < MIN_PREFIX_LENGTH) {
         setHits(null)
         return
       }
