@@ -27,8 +27,6 @@ const STEM_PREFIX_WEIGHT = 0.85
 /** How many index terms a prefix may expand to. */
 const MAX_PREFIX_TERMS = 30
 
-type Posting = Array<[number, number, number, number]>
-
 /** One look-up of a query word: an index term, or a prefix standing for the index terms it begins. */
 interface Lookup {
   term: string
@@ -114,8 +112,10 @@ export class SearchEngine {
   /** sorted terms of each added shard */
   private readonly shardTerms: Array<string[] | undefined> = []
   private readonly df = new Map<string, number>()
-  private readonly decoded = new Map<string, Posting>()
-  private readonly avgLength: [number, number, number]
+  /** A term's BM25F sum per record while it is scored; back to zeros after each term. */
+  private readonly scratch: Float64Array
+  /** BM25's length normalisation of each field of each record: k1 (1 - b + b length / average length). */
+  private readonly norms: Float64Array
   private readonly docs: Array<[string, string, string, string] | undefined> = []
   private readonly snippets: Array<string | undefined> = []
 
@@ -126,10 +126,12 @@ export class SearchEngine {
   ) {
     this.shardFirsts = tables.shards.map(([first]) => first)
     this.maps = fieldMaps(this.fields)
+    this.scratch = new Float64Array(this.size)
     const sum: [number, number, number] = [0, 0, 0]
     for (let i = 0; i < meta.lengths.length; i += 1) sum[i % 3] += meta.lengths[i]
     const n = Math.max(1, this.size)
-    this.avgLength = [Math.max(1, sum[0] / n), Math.max(1, sum[1] / n), Math.max(1, sum[2] / n)]
+    const avgLength = [Math.max(1, sum[0] / n), Math.max(1, sum[1] / n), Math.max(1, sum[2] / n)]
+    this.norms = Float64Array.from(meta.lengths, (length, i) => BM25_K1 * (1 - BM25_B + (BM25_B * length) / avgLength[i % 3]))
   }
 
   /** An engine holding every file of a built index, as the worker's would after fetching them all (tests, tools). */
@@ -159,8 +161,6 @@ export class SearchEngine {
     const terms = [...new Set(Object.values(shard.flex).flatMap((entries) => entries.map(([term]) => term)))].sort()
     terms.forEach((term, i) => this.df.set(term, shard.df[i]))
     this.shardTerms[position] = terms
-    // Postings decoded before were read without this shard's entries.
-    this.decoded.clear()
   }
 
   /** Positions of the chunks of `table` that hold these records and are not added yet. */
@@ -193,25 +193,6 @@ export class SearchEngine {
     chunk.forEach((snippet, i) => (this.snippets[first + i] = snippet))
   }
 
-  /** Documents of a term with their frequency per field: FlexSearch's slot of a document is its frequency - 1. */
-  private postings(term: string): Posting {
-    const cached = this.decoded.get(term)
-    if (cached) return cached
-    const byDoc = new Map<number, [number, number, number, number]>()
-    this.maps.forEach((map, field) => {
-      map.get(term)?.forEach((ids, slot) => {
-        for (const id of ids ?? []) {
-          const entry = byDoc.get(id) ?? [id, 0, 0, 0]
-          entry[field + 1] = slot + 1
-          byDoc.set(id, entry)
-        }
-      })
-    })
-    const out: Posting = [...byDoc.values()]
-    this.decoded.set(term, out)
-    return out
-  }
-
   /** Index terms that start with `prefix`, from the shards added so far. */
   private completions(prefix: string): string[] {
     const out: string[] = []
@@ -225,38 +206,57 @@ export class SearchEngine {
     return out
   }
 
-  private scoreTerm(term: string, weight: number, scores: Map<number, number>): void {
-    const postings = this.postings(term)
-    if (postings.length === 0) return
+  /**
+   * Scores the documents of `term` into `best` (by record id; a document keeps its best term of the query word)
+   * and tells which documents it raised, and whether it reached them first. The term's documents are read
+   * per field from FlexSearch's slots, where a document's slot is its term frequency - 1.
+   */
+  private scoreTerm(term: string, weight: number, best: Float64Array, raised: (doc: number, first: boolean) => void): void {
+    const { norms } = this
+    const value = this.scratch
+    const reached: number[] = []
+    this.maps.forEach((map, field) => {
+      map.get(term)?.forEach((ids, slot) => {
+        const tf = slot + 1
+        for (const doc of ids ?? []) {
+          if (value[doc] === 0) reached.push(doc)
+          // BM25 per field (own length normalisation), fields summed with their weights.
+          value[doc] += W[field] * ((tf * (BM25_K1 + 1)) / (tf + norms[doc * 3 + field]))
+        }
+      })
+    })
+    if (reached.length === 0) return
     const n = this.meta.total
-    const df = this.df.get(term) ?? postings.length
+    const df = this.df.get(term) ?? reached.length
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5))
-    const { lengths } = this.meta
-    for (const [doc, ...tfs] of postings) {
-      // BM25 per field (own length normalisation), fields summed with their weights.
-      let value = 0
-      for (let field = 0; field < 3; field += 1) {
-        const tf = tfs[field]
-        if (tf === 0) continue
-        const norm = BM25_K1 * (1 - BM25_B + (BM25_B * lengths[doc * 3 + field]) / this.avgLength[field])
-        value += W[field] * ((tf * (BM25_K1 + 1)) / (tf + norm))
+    for (const doc of reached) {
+      const score = weight * idf * value[doc]
+      value[doc] = 0
+      const before = best[doc]
+      if (score > before) {
+        best[doc] = score
+        raised(doc, before === 0)
       }
-      scores.set(doc, Math.max(scores.get(doc) ?? 0, weight * idf * value))
     }
   }
 
   /**
    * Every query word must match (its stem, a synonym, or, for the word being typed, a completion);
-   * documents missing a word are kept but ranked down. Reads only the shards added so far.
+   * documents missing a word are kept but ranked down. Reads only the shards added so far. Scores live in
+   * arrays indexed by record id: a common word's completions reach thousands of records on a large site.
    */
   rank(query: string, limit: number, options: { prefix?: boolean; requireAll?: boolean } = {}): Ranked[] {
     const words = lookups(query, options.prefix ?? true)
     if (words.length === 0) return []
-    const total = new Map<number, number>()
-    const matchedCount = new Map<number, number>()
-    const matchedTerms = new Map<number, Set<string>>()
+    const total = new Float64Array(this.size)
+    const matchedWords = new Uint8Array(this.size)
+    const touched: number[] = []
+    // Which term raised which record's score, in order: the matched terms of the best records are read from it.
+    const raisedDocs: number[] = []
+    const raisedTerms: string[] = []
     for (const [own, ...others] of words) {
-      const perToken = new Map<number, number>()
+      const best = new Float64Array(this.size)
+      const reached: number[] = []
       const candidates: Array<[string, number]> = [[own.term, own.weight]]
       for (const lookup of others) {
         if (!lookup.prefix) candidates.push([lookup.term, lookup.weight])
@@ -265,29 +265,29 @@ export class SearchEngine {
         if (lookup.prefix) for (const term of this.completions(lookup.term)) if (term !== own.term) candidates.push([term, lookup.weight])
       }
       for (const [term, weight] of candidates) {
-        const before = new Map(perToken)
-        this.scoreTerm(term, weight, perToken)
-        for (const [doc, score] of perToken) {
-          if (before.get(doc) !== score) {
-            const set = matchedTerms.get(doc) ?? new Set<string>()
-            set.add(term)
-            matchedTerms.set(doc, set)
-          }
-        }
+        this.scoreTerm(term, weight, best, (doc, first) => {
+          if (first) reached.push(doc)
+          raisedDocs.push(doc)
+          raisedTerms.push(term)
+        })
       }
-      for (const [doc, score] of perToken) {
-        total.set(doc, (total.get(doc) ?? 0) + score)
-        matchedCount.set(doc, (matchedCount.get(doc) ?? 0) + 1)
+      for (const doc of reached) {
+        if (matchedWords[doc] === 0) touched.push(doc)
+        total[doc] += best[doc]
+        matchedWords[doc] += 1
       }
     }
-    return [...total.entries()]
-      .filter(([doc]) => !options.requireAll || matchedCount.get(doc) === words.length)
-      .map(([doc, score]): Ranked => {
-        const coverage = (matchedCount.get(doc) ?? 0) / words.length
-        return { doc, score: score * coverage * coverage, matched: [...(matchedTerms.get(doc) ?? [])].filter((t) => t.length >= 3) }
+    const top = touched
+      .filter((doc) => !options.requireAll || matchedWords[doc] === words.length)
+      .map((doc): [number, number] => {
+        const coverage = matchedWords[doc] / words.length
+        return [doc, total[doc] * coverage * coverage]
       })
-      .sort((a, b) => b.score - a.score)
+      .sort((a, b) => b[1] - a[1])
       .slice(0, limit)
+    const matched = new Map(top.map(([doc]) => [doc, new Set<string>()]))
+    raisedDocs.forEach((doc, i) => matched.get(doc)?.add(raisedTerms[i]))
+    return top.map(([doc, score]) => ({ doc, score, matched: [...(matched.get(doc) ?? [])].filter((t) => t.length >= 3) }))
   }
 
   /** A ranked record with its display data (its display chunk must have been added; the snippet is optional). */
