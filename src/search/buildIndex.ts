@@ -7,13 +7,13 @@ export const SNIPPET_SOURCE_LENGTH = 280
 
 /**
  * Bounds of the files of a context, in characters of JSON (Cyrillic takes two bytes of UTF-8; gzip sends about a
- * quarter of the bytes).
- * A query fetches a shard per term and every shard a prefix's terms overlap, and a chunk per hit, so small
- * files keep a query's download small on a large site; much smaller ones would only add requests.
+ * quarter of the bytes). A query fetches a shard per term and every shard a prefix's terms overlap, and a chunk
+ * per hit, so small files keep a query's download small on a large site; much smaller ones would only add
+ * requests. A context whose display data is at most `inlineDocs` keeps it in its metadata: one request instead
+ * of a few, and no second round trip for the hits (a browser sends at most six requests to a host at a time,
+ * so the first query's shards would otherwise queue behind display chunks).
  */
-export const MAX_SHARD_BYTES = 24 * 1024
-export const MAX_DOCS_CHUNK_BYTES = 32 * 1024
-export const MAX_SNIPPETS_CHUNK_BYTES = 24 * 1024
+export const FILE_LIMITS = { shard: 24 * 1024, docsChunk: 32 * 1024, inlineDocs: 96 * 1024, snippetsChunk: 24 * 1024 }
 
 /** Document frequencies over all records of the site (every context), for comparable IDF. */
 export function documentFrequencies(records: SearchRecord[]): Map<string, number> {
@@ -66,7 +66,7 @@ export interface BuiltContextIndex {
  * shards, so each shard is the export FlexSearch would give for a Document of those terms alone, and the worker
  * imports the shards a query needs into one Document per context.
  */
-function termShards(records: SearchRecord[], df: Map<string, number>): BuiltContextIndex['shards'] {
+function termShards(records: SearchRecord[], df: Map<string, number>, maxBytes: number): BuiltContextIndex['shards'] {
   const index = createFieldIndex()
   records.forEach((record, id) => index.add({ id, title: record.title, heading: record.heading, body: record.text }))
   const entries = new Map<string, Map<string, Array<number[] | null>>>()
@@ -79,7 +79,7 @@ function termShards(records: SearchRecord[], df: Map<string, number>): BuiltCont
   })
   const keys = [...entries.keys()].sort()
   const sizeOf = (term: string) => keys.reduce((sum, key) => sum + (entries.get(key)?.has(term) ? JSON.stringify(entries.get(key)?.get(term)).length + term.length * 2 + 6 : 0), 4)
-  return cutBySize(indexTerms(fieldMaps(index)), sizeOf, MAX_SHARD_BYTES).map((terms, position) => {
+  return cutBySize(indexTerms(fieldMaps(index)), sizeOf, maxBytes).map((terms, position) => {
     const flex: SerializedShard['flex'] = {}
     for (const key of keys) {
       const byTerm = entries.get(key) ?? new Map()
@@ -110,21 +110,25 @@ export function buildContextIndex(
   context: string,
   records: SearchRecord[],
   site: { total: number; df: Map<string, number> } = { total: records.length, df: documentFrequencies(records) },
+  limits: typeof FILE_LIMITS = FILE_LIMITS,
 ): BuiltContextIndex {
+  // Sized by each record's display data (pages shared by neighbours are counted per record: a bound).
+  const displaySize = (r: SearchRecord) => r.url.length + r.title.length + r.heading.length + r.breadcrumbs.join(' › ').length + 16
+  const inline = records.reduce((sum, r) => sum + displaySize(r), 0) <= limits.inlineDocs
   return {
     meta: {
       v: 4,
       context,
       total: site.total,
       lengths: records.flatMap((r) => [analyze(r.title).length, analyze(r.heading).length, analyze(r.text).length]),
+      ...(inline ? { docs: docsChunk(records) } : {}),
     },
-    shards: termShards(records, site.df),
-    // Cut by the size of each record's display data (pages shared by neighbours are counted per record: a bound).
-    docs: recordChunks(records, (r) => r.url.length + r.title.length + r.heading.length + r.breadcrumbs.join(' › ').length + 16, MAX_DOCS_CHUNK_BYTES).map(({ first, items }) => ({ first, data: docsChunk(items) })),
+    shards: termShards(records, site.df, limits.shard),
+    docs: inline ? [] : recordChunks(records, displaySize, limits.docsChunk).map(({ first, items }) => ({ first, data: docsChunk(items) })),
     snippets: recordChunks(
       records.map((r) => r.text.slice(0, SNIPPET_SOURCE_LENGTH)),
       (snippet) => snippet.length + 3,
-      MAX_SNIPPETS_CHUNK_BYTES,
+      limits.snippetsChunk,
     ).map(({ first, items }) => ({ first, data: items })),
   }
 }

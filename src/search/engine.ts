@@ -125,6 +125,7 @@ export class SearchEngine {
     readonly tables: Pick<SearchIndexFiles, 'shards' | 'docs'>,
   ) {
     this.shardFirsts = tables.shards.map(([first]) => first)
+    if (meta.docs) this.fillDocs(0, meta.docs)
     this.maps = fieldMaps(this.fields)
     this.scratch = new Float64Array(this.size)
     const sum: [number, number, number] = [0, 0, 0]
@@ -177,7 +178,10 @@ export class SearchEngine {
   }
 
   addDocs(position: number, chunk: SerializedDocs): void {
-    const first = this.tables.docs[position][0]
+    this.fillDocs(this.tables.docs[position][0], chunk)
+  }
+
+  private fillDocs(first: number, chunk: SerializedDocs): void {
     chunk.records.forEach(([page, anchor, heading], i) => {
       const [path, title, breadcrumbs] = chunk.pages[page]
       this.docs[first + i] = [anchor ? `${path}#${anchor}` : path, title, heading, breadcrumbs]

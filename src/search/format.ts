@@ -45,10 +45,9 @@ export interface SearchRecord {
  *   - term shards: the context's sorted terms cut into runs of bounded size, each with its postings as the
  *     export of the FlexSearch Document of src/search/flexIndex.ts (keys and data as FlexSearch names them,
  *     only the entries of the shard's terms) and the site-wide document frequency of each term;
- *   - the metadata: what BM25 needs for any candidate (record count of the site, field lengths) and the
- *     table of the snippet chunks;
- *   - display chunks and snippet chunks: consecutive records, fetched for the hits (a small context's
- *     display chunks with its metadata).
+ *   - the metadata: what BM25 needs for any candidate (record count of the site, field lengths), the
+ *     table of the snippet chunks and, for a small context, all the display data;
+ *   - display chunks and snippet chunks: consecutive records, fetched for the hits.
  * The metadata file, the shard table (first term and file of each shard) and the table of display chunks are
  * compiled into the worker, so that it requests all a query needs at once.
  */
@@ -71,6 +70,8 @@ export interface SerializedMeta {
   total: number
   /** Token counts of each record, three numbers per record: title, heading, body. */
   lengths: number[]
+  /** The display data of every record, when the context is small enough (then it has no display chunks). */
+  docs?: SerializedDocs
   snippets: ChunkTable
 }
 

@@ -1,5 +1,5 @@
 import { chunksOf, entryOf, prefixEnd, shardsOverlapping } from './shards'
-import { buildContextIndex, cutBySize } from './buildIndex'
+import { buildContextIndex, cutBySize, FILE_LIMITS } from './buildIndex'
 import { SearchEngine, shardsForQuery } from './engine'
 import type { SearchRecord } from './format'
 
@@ -70,5 +70,24 @@ describe('a query against a partitioned index', () => {
     expect(ranking(partial)).toEqual(ranking(full))
     // A query whose shards were not added finds nothing in them.
     expect(partial.rank('яблоко', 8)).toEqual([])
+  })
+
+  test('a large context has display chunks instead of display data in its metadata; a hit needs only its own', () => {
+    const small = { ...FILE_LIMITS, inlineDocs: 0, docsChunk: 2000 }
+    const chunked = buildContextIndex('default', records, undefined, small)
+    expect(chunked.meta.docs).toBeUndefined()
+    expect(built.meta.docs?.records).toHaveLength(records.length)
+    expect(chunked.docs.length).toBeGreaterThan(3)
+    const engine = new SearchEngine(
+      { ...chunked.meta, snippets: [] },
+      { shards: chunked.shards.map(({ first }) => [first, '']), docs: chunked.docs.map(({ first }) => [first, '']) },
+    )
+    chunked.shards.forEach(({ data }, position) => engine.addShard(position, data))
+    const ranked = engine.rank('шаблон', 3)
+    const needed = engine.docChunksFor(ranked.map((r) => r.doc))
+    expect(needed.length).toBeLessThan(chunked.docs.length)
+    for (const position of needed) engine.addDocs(position, chunked.docs[position].data)
+    expect(engine.docChunksFor(ranked.map((r) => r.doc))).toEqual([])
+    expect(ranked.map((r) => engine.hit(r).url)).toEqual(SearchEngine.loaded(built).search('шаблон', 3).map((hit) => hit.url))
   })
 })

@@ -29,16 +29,12 @@ export function contextsOf(context: string, all: SearchContext[] = Object.keys(_
   return all.filter((c) => c === context)
 }
 
-/**
- * Each file is fetched once; a failed fetch is forgotten, so that a retry fetches it again. A prefetch asks
- * for low priority: the browser sends at most six requests to a host at a time, and the query's shards and
- * metadata should not queue behind display data.
- */
+/** Each file is fetched once; a failed fetch is forgotten, so that a retry fetches it again. */
 const fetched = new Map<string, Promise<unknown>>()
-function fetchJson<T>(url: string, priority: RequestPriority = 'auto'): Promise<T> {
+function fetchJson<T>(url: string): Promise<T> {
   let file = fetched.get(url)
   if (!file) {
-    file = fetch(url, { priority }).then((response) => {
+    file = fetch(url).then((response) => {
       if (!response.ok) throw new Error(`search index ${url}: HTTP ${response.status}`)
       return response.json()
     })
@@ -48,25 +44,13 @@ function fetchJson<T>(url: string, priority: RequestPriority = 'auto'): Promise<
   return file as Promise<T>
 }
 
-/**
- * A context with at most this many display chunks (each about 8 KB gzip) has them requested with its metadata,
- * so its first suggestions need no second round trip; on a large site the hits' chunks follow the ranking.
- */
-const PREFETCHED_DOCS_CHUNKS = 4
-
 const engines = new Map<string, Promise<SearchEngine>>()
 function engineOf(baseUrl: string, context: SearchContext): Promise<SearchEngine> {
   const { meta, ...tables } = __SEARCH_INDEX_FILES__[context]
   const url = `${baseUrl}${meta}`
   let engine = engines.get(url)
   if (!engine) {
-    const docs = tables.docs.length <= PREFETCHED_DOCS_CHUNKS ? tables.docs.map(([, file]) => fetchJson<SerializedDocs>(`${baseUrl}${file}`, 'low')) : []
-    engine = fetchJson<SerializedMeta>(url).then((data) => {
-      const created = new SearchEngine(data, tables)
-      // A failed chunk is forgotten by fetchJson: the search that needs it fetches it again and reports it.
-      docs.forEach((chunk, position) => chunk.then((loaded) => created.addDocs(position, loaded), () => undefined))
-      return created
-    })
+    engine = fetchJson<SerializedMeta>(url).then((data) => new SearchEngine(data, tables))
     engine.catch(() => engines.delete(url))
     engines.set(url, engine)
   }
