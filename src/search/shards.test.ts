@@ -33,6 +33,8 @@ describe('shard tables', () => {
   test('record chunks of some hits', () => {
     expect(chunksOf([0, 40, 90], [95, 3, 41, 39, 120])).toEqual([0, 1, 2])
     expect(chunksOf([0, 40, 90], [40])).toEqual([1])
+    // A small context has no chunks: its display data is in the metadata.
+    expect(chunksOf([], [3])).toEqual([])
   })
 
   test('runs are cut before they exceed the bound; an item larger than it stands alone', () => {
@@ -83,6 +85,8 @@ describe('a query against a partitioned index', () => {
       { shards: chunked.shards.map(({ first }) => [first, '']), docs: chunked.docs.map(({ first }) => [first, '']) },
     )
     chunked.shards.forEach(({ data }, position) => engine.addShard(position, data))
+    const inline = SearchEngine.loaded(built)
+    expect(inline.docChunksFor([0, 1, 2])).toEqual([])
     const ranked = engine.rank('шаблон', 3)
     const needed = engine.docChunksFor(ranked.map((r) => r.doc))
     expect(needed.length).toBeLessThan(chunked.docs.length)

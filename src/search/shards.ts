@@ -26,7 +26,8 @@ export function shardsOverlapping(firsts: readonly string[], from: string, to: s
   return out
 }
 
-/** Distinct chunk positions of the given records, in chunk order. */
+/** Distinct chunk positions of the given records, in chunk order (none when there are no chunks). */
 export function chunksOf(firsts: readonly number[], ids: Iterable<number>): number[] {
+  if (firsts.length === 0) return []
   return [...new Set([...ids].map((id) => entryOf(firsts, id)))].sort((a, b) => a - b)
 }
