@@ -12,7 +12,7 @@ describe('search', () => {
     })
     await gotoReady(page, `${BASE}/docs/start`)
     assert.deepEqual(fetched, [])
-    const indexRequest = page.waitForRequest(/\/search-index\/[a-z-]+\.[0-9a-f]{12}\.json$/)
+    const indexRequest = page.waitForRequest(/\/search-index\/[a-z0-9.-]+\.[0-9a-f]{12}\.json$/)
     await page.keyboard.press('Control+k')
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'search-input')
     await indexRequest

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sectionsByContext, writeSearchIndexes, type SectionInput } from './indexFiles'
 import { SearchEngine } from '../../src/search/engine'
-import type { SerializedIndex } from '../../src/search/format'
+import type { SearchIndexFiles, SerializedMeta } from '../../src/search/format'
 
 const section = (url: string, title: string, docId: string | null, text = 'Текст раздела.'): SectionInput => ({ url, title, heading: '', breadcrumbs: [], text, docId })
 
@@ -33,14 +33,25 @@ describe('index files of gatsby-plugin-site-search', () => {
   test('files are named by a hash of their content, and the index reads back into the engine', () => {
     const files = writeSearchIndexes(dir, 'search-index', sectionsByContext(SECTIONS, OPTIONS))
     expect(Object.keys(files)).toEqual(['docs/api', 'blog', 'default'])
-    expect(files['docs/api'].index).toMatch(/^\/search-index\/docs-api\.[0-9a-f]{12}\.json$/)
-    expect(readdirSync(join(dir, 'search-index'))).toHaveLength(6)
+    expect(files['docs/api'].meta).toMatch(/^\/search-index\/docs-api\.meta\.[0-9a-f]{12}\.json$/)
+    expect(files['docs/api'].shards).toEqual([['', expect.stringMatching(/^\/search-index\/docs-api\.t0\.[0-9a-f]{12}\.json$/)]])
+    // Per context the metadata (with the display data of so few records), one term shard and one snippet chunk.
+    expect(readdirSync(join(dir, 'search-index')).sort()).toEqual(
+      ['blog', 'default', 'docs-api'].flatMap((stem) => ['meta', 's0', 't0'].map((kind) => expect.stringMatching(new RegExp(`^${stem}\\.${kind}\\.[0-9a-f]{12}\\.json$`)))),
+    )
     const read = (url: string) => JSON.parse(readFileSync(join(dir, url), 'utf8'))
-    const engine = new SearchEngine(read(files.default.index) as SerializedIndex)
-    expect(engine.search('вайбер', 8).map((hit) => hit.url)).toEqual(['/docs/channel/viber/connect'])
-    expect(read(files.blog.snippets)).toEqual(['Каскады стали быстрее.'])
+    // As the worker reads them: the metadata and the shard table, then the shards and chunks.
+    const engineOf = ({ meta, ...tables }: SearchIndexFiles) => {
+      const engine = new SearchEngine(read(meta) as SerializedMeta, tables)
+      tables.shards.forEach(([, url], position) => engine.addShard(position, read(url)))
+      tables.docs.forEach(([, url], position) => engine.addDocs(position, read(url)))
+      engine.meta.snippets.forEach(([, url], position) => engine.addSnippets(position, read(url)))
+      return engine
+    }
+    expect(engineOf(files.default).search('вайбер', 8).map((hit) => hit.url)).toEqual(['/docs/channel/viber/connect'])
+    expect(engineOf(files.blog).search('каскады', 8).map((hit) => hit.snippet)).toEqual(['Каскады стали быстрее.'])
     // The same content gives the same names; other content other names.
     expect(writeSearchIndexes(dir, 'search-index', sectionsByContext(SECTIONS, OPTIONS))).toEqual(files)
-    expect(writeSearchIndexes(dir, 'search-index', sectionsByContext(SECTIONS.slice(1), OPTIONS))['docs/api'].index).not.toBe(files['docs/api'].index)
+    expect(writeSearchIndexes(dir, 'search-index', sectionsByContext(SECTIONS.slice(1), OPTIONS))['docs/api'].meta).not.toBe(files['docs/api'].meta)
   })
 })

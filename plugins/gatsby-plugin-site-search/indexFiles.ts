@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildSearchIndex, buildSnippets, documentFrequencies } from '../../src/search/buildIndex'
-import { contextOfPath, DEFAULT_CONTEXT, type SearchContext, type SearchRecord } from '../../src/search/format'
+import { buildContextIndex, documentFrequencies } from '../../src/search/buildIndex'
+import { contextOfPath, DEFAULT_CONTEXT, type SearchContext, type SearchIndexFiles, type SearchRecord, type SerializedMeta } from '../../src/search/format'
 import type { SiteSearchOptions } from './options'
 
 /** What the plugin indexes: a SearchSection node's fields. */
 export type SectionInput = SearchRecord & { docId: string | null }
 
-/** URL paths of each context's files, compiled into the search worker as __SEARCH_INDEX_FILES__. */
-export type SearchFiles = Record<SearchContext, { index: string; snippets: string }>
+/** URL paths of each context's metadata and term shards, compiled into the search worker as __SEARCH_INDEX_FILES__. */
+export type SearchFiles = Record<SearchContext, SearchIndexFiles>
 
 /** Every context of the options, the default one last. */
 export const allContexts = (options: Pick<SiteSearchOptions, 'contexts'>): SearchContext[] => [...options.contexts, DEFAULT_CONTEXT]
@@ -25,8 +25,10 @@ export function sectionsByContext(sections: SectionInput[], options: Pick<SiteSe
 }
 
 /**
- * Writes the index and snippet files of each context into public/<outputDir>, named by a hash of their
- * content. IDF uses the document frequencies of the whole site, so scores of different contexts compare.
+ * Writes the partitioned index of each context into public/<outputDir> (src/search/format.ts), every file named
+ * by a hash of its content: <context>.<kind><n>.<hash>.json for term shards (t), display chunks (d) and snippet
+ * chunks (s), <context>.meta.<hash>.json for the metadata, which lists the snippet chunks. IDF uses the document
+ * frequencies of the whole site, so scores of different contexts compare.
  */
 export function writeSearchIndexes(publicDir: string, outputDir: string, byContext: Record<SearchContext, SearchRecord[]>): SearchFiles {
   const dir = join(publicDir, outputDir)
@@ -43,9 +45,12 @@ export function writeSearchIndexes(publicDir: string, outputDir: string, byConte
   const files: SearchFiles = {}
   for (const [context, records] of Object.entries(byContext)) {
     const stem = context.replace(/\//g, '-')
+    const built = buildContextIndex(context, records, siteStats)
+    const meta: SerializedMeta = { ...built.meta, snippets: built.snippets.map(({ first, data }, n) => [first, write(`${stem}.s${n}`, data)]) }
     files[context] = {
-      index: write(stem, buildSearchIndex(context, records, siteStats)),
-      snippets: write(`${stem}.snippets`, buildSnippets(records)),
+      meta: write(`${stem}.meta`, meta),
+      shards: built.shards.map(({ first, data }, n) => [first, write(`${stem}.t${n}`, data)]),
+      docs: built.docs.map(({ first, data }, n) => [first, write(`${stem}.d${n}`, data)]),
     }
   }
   return files

@@ -1,9 +1,19 @@
 import { analyze } from './tokenize'
 import { createFieldIndex, fieldMaps, indexTerms } from './flexIndex'
-import { type SearchContext, type SearchRecord, type SerializedIndex, type SerializedSnippets } from './format'
+import type { SearchRecord, SerializedDocs, SerializedMeta, SerializedShard, SerializedSnippets } from './format'
 
 /** Length of the text kept per record for result snippets. */
 export const SNIPPET_SOURCE_LENGTH = 280
+
+/**
+ * Bounds of the files of a context, in characters of JSON (Cyrillic takes two bytes of UTF-8; gzip sends about a
+ * quarter of the bytes). A query fetches a shard per term and every shard a prefix's terms overlap, and a chunk
+ * per hit, so small files keep a query's download small on a large site; much smaller ones would only add
+ * requests. A context whose display data is at most `inlineDocs` keeps it in its metadata: one request instead
+ * of a few, and no second round trip for the hits (a browser sends at most six requests to a host at a time,
+ * so the first query's shards would otherwise queue behind display chunks).
+ */
+export const FILE_LIMITS = { shard: 24 * 1024, docsChunk: 32 * 1024, inlineDocs: 96 * 1024, snippetsChunk: 24 * 1024 }
 
 /** Document frequencies over all records of the site (every context), for comparable IDF. */
 export function documentFrequencies(records: SearchRecord[]): Map<string, number> {
@@ -14,29 +24,111 @@ export function documentFrequencies(records: SearchRecord[]): Map<string, number
   return df
 }
 
-/** Builds the serialised index of one context: a FlexSearch export plus what BM25 needs besides. */
-export function buildSearchIndex(
-  context: SearchContext,
-  records: SearchRecord[],
-  site: { total: number; df: Map<string, number> } = { total: records.length, df: documentFrequencies(records) },
-): SerializedIndex {
-  const index = createFieldIndex()
-  records.forEach((record, id) => index.add({ id, title: record.title, heading: record.heading, body: record.text }))
-  const flex: SerializedIndex['flex'] = {}
-  // Stored parsed, so the worker parses the file once (FlexSearch's import takes parsed data too).
-  index.export((key: string, data: string) => void (flex[key] = JSON.parse(data)))
-  return {
-    v: 3,
-    context,
-    docs: records.map((r) => [r.url, r.title, r.heading, r.breadcrumbs.join(' › ')]),
-    lengths: records.map((r) => [analyze(r.title).length, analyze(r.heading).length, analyze(r.text).length]),
-    total: site.total,
-    df: indexTerms(fieldMaps(index)).map((term) => site.df.get(term) ?? 1),
-    flex,
+/** Consecutive runs of `items` whose sizes add up to at most `max` (an item larger than that is a run of its own). */
+export function cutBySize<T>(items: readonly T[], sizeOf: (item: T) => number, max: number): T[][] {
+  const runs: T[][] = []
+  let run: T[] = []
+  let size = 0
+  for (const item of items) {
+    const itemSize = sizeOf(item)
+    if (run.length > 0 && size + itemSize > max) {
+      runs.push(run)
+      run = []
+      size = 0
+    }
+    run.push(item)
+    size += itemSize
   }
+  if (run.length > 0) runs.push(run)
+  return runs
 }
 
-/** The snippet sources of the same records (a separate file: the dropdown never needs them). */
-export function buildSnippets(records: SearchRecord[]): SerializedSnippets {
-  return records.map((r) => r.text.slice(0, SNIPPET_SOURCE_LENGTH))
+/** Runs of consecutive records with the id of each run's first record. */
+function recordChunks<T>(items: T[], sizeOf: (item: T) => number, max: number): Array<{ first: number; items: T[] }> {
+  let first = 0
+  return cutBySize(items, sizeOf, max).map((run) => {
+    const chunk = { first, items: run }
+    first += run.length
+    return chunk
+  })
+}
+
+/** One context's index before it is written: the metadata without its chunk tables, and the files' data. */
+export interface BuiltContextIndex {
+  meta: Omit<SerializedMeta, 'snippets'>
+  shards: Array<{ first: string; data: SerializedShard }>
+  docs: Array<{ first: number; data: SerializedDocs }>
+  snippets: Array<{ first: number; data: SerializedSnippets }>
+}
+
+/**
+ * The FlexSearch Document of the context is built once and exported; its map entries are then cut by term into
+ * shards, so each shard is the export FlexSearch would give for a Document of those terms alone, and the worker
+ * imports the shards a query needs into one Document per context.
+ */
+function termShards(records: SearchRecord[], df: Map<string, number>, maxBytes: number): BuiltContextIndex['shards'] {
+  const index = createFieldIndex()
+  records.forEach((record, id) => index.add({ id, title: record.title, heading: record.heading, body: record.text }))
+  const entries = new Map<string, Map<string, Array<number[] | null>>>()
+  // The registry of ids ('reg') is left out: nothing reads it, and it would repeat every id in every shard.
+  index.export((key: string, data: string) => {
+    if (!key.endsWith('.map')) return
+    const byTerm = entries.get(key) ?? new Map<string, Array<number[] | null>>()
+    for (const [term, slots] of JSON.parse(data) as Array<[string, Array<number[] | null>]>) byTerm.set(term, slots)
+    entries.set(key, byTerm)
+  })
+  const keys = [...entries.keys()].sort()
+  const sizeOf = (term: string) => keys.reduce((sum, key) => sum + (entries.get(key)?.has(term) ? JSON.stringify(entries.get(key)?.get(term)).length + term.length * 2 + 6 : 0), 4)
+  return cutBySize(indexTerms(fieldMaps(index)), sizeOf, maxBytes).map((terms, position) => {
+    const flex: SerializedShard['flex'] = {}
+    for (const key of keys) {
+      const byTerm = entries.get(key) ?? new Map()
+      const own = terms.filter((term) => byTerm.has(term)).map((term): [string, Array<number[] | null>] => [term, byTerm.get(term)])
+      if (own.length > 0) flex[key] = own
+    }
+    return { first: position === 0 ? '' : terms[0], data: { flex, df: terms.map((term) => df.get(term) ?? 1) } }
+  })
+}
+
+/** Display data of consecutive records, each page's path, title and breadcrumbs stored once. */
+function docsChunk(records: SearchRecord[]): SerializedDocs {
+  const chunk: SerializedDocs = { pages: [], records: [] }
+  let last = ''
+  for (const record of records) {
+    const [path, anchor = ''] = record.url.split('#', 2)
+    const page: [string, string, string] = [path, record.title, record.breadcrumbs.join(' › ')]
+    const key = JSON.stringify(page)
+    if (key !== last) chunk.pages.push(page)
+    last = key
+    chunk.records.push([chunk.pages.length - 1, anchor, record.heading])
+  }
+  return chunk
+}
+
+/** Builds the partitioned index of one context. IDF uses the site's record count and document frequencies. */
+export function buildContextIndex(
+  context: string,
+  records: SearchRecord[],
+  site: { total: number; df: Map<string, number> } = { total: records.length, df: documentFrequencies(records) },
+  limits: typeof FILE_LIMITS = FILE_LIMITS,
+): BuiltContextIndex {
+  // Sized by each record's display data (pages shared by neighbours are counted per record: a bound).
+  const displaySize = (r: SearchRecord) => r.url.length + r.title.length + r.heading.length + r.breadcrumbs.join(' › ').length + 16
+  const inline = records.reduce((sum, r) => sum + displaySize(r), 0) <= limits.inlineDocs
+  return {
+    meta: {
+      v: 4,
+      context,
+      total: site.total,
+      lengths: records.flatMap((r) => [analyze(r.title).length, analyze(r.heading).length, analyze(r.text).length]),
+      ...(inline ? { docs: docsChunk(records) } : {}),
+    },
+    shards: termShards(records, site.df, limits.shard),
+    docs: inline ? [] : recordChunks(records, displaySize, limits.docsChunk).map(({ first, items }) => ({ first, data: docsChunk(items) })),
+    snippets: recordChunks(
+      records.map((r) => r.text.slice(0, SNIPPET_SOURCE_LENGTH)),
+      (snippet) => snippet.length + 3,
+      limits.snippetsChunk,
+    ).map(({ first, items }) => ({ first, data: items })),
+  }
 }

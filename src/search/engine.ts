@@ -1,7 +1,21 @@
-import { analyzeQuery, normalize, stem } from './tokenize'
-import { createFieldIndex, fieldMaps, indexTerms, type SlotMap } from './flexIndex'
+import { analyzeQuery, normalize } from './tokenize'
+import { createFieldIndex, fieldMaps, type SlotMap } from './flexIndex'
 import { switchKeyboardLayout } from './synonyms'
-import { BM25_B, BM25_K1, FIELD_WEIGHTS, type SearchHit, type SerializedIndex, type SerializedSnippets } from './format'
+import { chunksOf, prefixEnd, shardsOverlapping } from './shards'
+import type { BuiltContextIndex } from './buildIndex'
+import {
+  BM25_B,
+  BM25_K1,
+  FIELD_WEIGHTS,
+  MIN_PREFIX_LENGTH,
+  type ChunkTable,
+  type SearchHit,
+  type SearchIndexFiles,
+  type SerializedDocs,
+  type SerializedMeta,
+  type SerializedShard,
+  type SerializedSnippets,
+} from './format'
 
 const W = [FIELD_WEIGHTS.title, FIELD_WEIGHTS.heading, FIELD_WEIGHTS.body]
 /** A synonym or transliteration counts a little less than the word typed, a completion less again. */
@@ -13,174 +27,290 @@ const STEM_PREFIX_WEIGHT = 0.85
 /** How many index terms a prefix may expand to. */
 const MAX_PREFIX_TERMS = 30
 
-type Posting = Array<[number, number, number, number]>
+/** One look-up of a query word: an index term, or a prefix standing for the index terms it begins. */
+interface Lookup {
+  term: string
+  weight: number
+  prefix: boolean
+}
 
-/** BM25F over one serialised index (SPEC §9: b 0.75, k1 1.2; title weighted most). */
+/**
+ * What each word of a query looks up: its stem, synonyms and transliterations, the whole identifier, and
+ * prefixes. Snowball keeps derivational suffixes (подключить -> подключ, подключение -> подключен), so every
+ * stem also matches the index terms it begins; the word being typed completes from two letters.
+ * The shards a query needs and its ranking are both read from this.
+ */
+function lookups(query: string, prefix: boolean): Lookup[][] {
+  const tokens = analyzeQuery(query)
+  return tokens.map((token, i) => {
+    const out: Lookup[] = [
+      { term: token.term, weight: 1, prefix: false },
+      ...token.alternatives.map((term) => ({ term, weight: ALTERNATIVE_WEIGHT, prefix: false })),
+    ]
+    if (token.exact) out.push({ term: token.exact, weight: EXACT_IDENTIFIER_WEIGHT, prefix: false })
+    const isLast = i === tokens.length - 1 && prefix && !/\s$/.test(query)
+    const minPrefix = isLast ? MIN_PREFIX_LENGTH : 4
+    for (const base of new Set([token.word, token.term])) {
+      if (base && base.length >= minPrefix) out.push({ term: base, weight: isLast ? PREFIX_WEIGHT : STEM_PREFIX_WEIGHT, prefix: true })
+    }
+    return out
+  })
+}
+
+/** A query as tried: as typed, then (when that finds nothing) in the other keyboard layout. */
+export interface Attempt {
+  query: string
+  /** The other layout is only trusted when every word then matches. */
+  requireAll: boolean
+}
+
+export function attempts(query: string): Attempt[] {
+  const switched = switchKeyboardLayout(query)
+  return switched !== normalize(query) ? [{ query, requireAll: false }, { query: switched, requireAll: true }] : [{ query, requireAll: false }]
+}
+
+/**
+ * Positions of the shards one attempt of a query needs: the shard of each term it looks up, and every shard a
+ * prefix's run of terms overlaps. Only the shard table is needed, so the worker requests them with the metadata.
+ */
+export function shardsForQuery(shardFirsts: readonly string[], query: string, options: { prefix?: boolean } = {}): number[] {
+  const positions = new Set<number>()
+  for (const lookup of lookups(query, options.prefix ?? true).flat()) {
+    for (const position of shardsOverlapping(shardFirsts, lookup.term, lookup.prefix ? prefixEnd(lookup.term) : lookup.term)) positions.add(position)
+  }
+  return [...positions].sort((a, b) => a - b)
+}
+
+/** A ranked record of one context, before its display data is looked up. */
+export interface Ranked {
+  doc: number
+  score: number
+  matched: string[]
+}
+
+const lowerBound = (sorted: readonly string[], term: string): number => {
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (sorted[mid] < term) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/**
+ * BM25F over the partitioned index of one context (SPEC §9: b 0.75, k1 1.2; title weighted most). The engine
+ * starts from the metadata and the shard table; the worker adds the term shards a query needs (imported into
+ * one FlexSearch Document), then the display chunks of its hits. A query only sees the shards added so far.
+ */
 export class SearchEngine {
-  private readonly decoded = new Map<string, Posting>()
-  private readonly avgLength: [number, number, number]
+  private readonly fields = createFieldIndex()
+  private readonly shardFirsts: string[]
   /** title, heading and body index of the FlexSearch Document */
-  private readonly maps: SlotMap[]
-  /** every index term, sorted */
-  private readonly terms: string[]
+  private maps: SlotMap[]
+  /** sorted terms of each added shard */
+  private readonly shardTerms: Array<string[] | undefined> = []
+  private readonly df = new Map<string, number>()
+  /** A term's BM25F sum per record while it is scored; back to zeros after each term. */
+  private readonly scratch: Float64Array
+  /** BM25's length normalisation of each field of each record: k1 (1 - b + b length / average length). */
+  private readonly norms: Float64Array
+  private readonly docs: Array<[string, string, string, string] | undefined> = []
+  private readonly snippets: Array<string | undefined> = []
 
-  private snippets: SerializedSnippets | null = null
-
-  constructor(private readonly index: SerializedIndex) {
-    const fields = createFieldIndex()
-    for (const [key, data] of Object.entries(index.flex)) fields.import(key, data as string)
-    this.maps = fieldMaps(fields)
-    this.terms = indexTerms(this.maps)
-    const n = Math.max(1, index.lengths.length)
-    const sum = index.lengths.reduce<[number, number, number]>((acc, l) => [acc[0] + l[0], acc[1] + l[1], acc[2] + l[2]], [0, 0, 0])
-    this.avgLength = [Math.max(1, sum[0] / n), Math.max(1, sum[1] / n), Math.max(1, sum[2] / n)]
+  constructor(
+    readonly meta: SerializedMeta,
+    /** the shard and display chunk tables of the context's files */
+    readonly tables: Pick<SearchIndexFiles, 'shards' | 'docs'>,
+  ) {
+    this.shardFirsts = tables.shards.map(([first]) => first)
+    if (meta.docs) this.fillDocs(0, meta.docs)
+    this.maps = fieldMaps(this.fields)
+    this.scratch = new Float64Array(this.size)
+    const sum: [number, number, number] = [0, 0, 0]
+    for (let i = 0; i < meta.lengths.length; i += 1) sum[i % 3] += meta.lengths[i]
+    const n = Math.max(1, this.size)
+    const avgLength = [Math.max(1, sum[0] / n), Math.max(1, sum[1] / n), Math.max(1, sum[2] / n)]
+    this.norms = Float64Array.from(meta.lengths, (length, i) => BM25_K1 * (1 - BM25_B + (BM25_B * length) / avgLength[i % 3]))
   }
 
-  setSnippets(snippets: SerializedSnippets): void {
-    this.snippets = snippets
+  /** An engine holding every file of a built index, as the worker's would after fetching them all (tests, tools). */
+  static loaded(built: BuiltContextIndex): SearchEngine {
+    const engine = new SearchEngine(
+      { ...built.meta, snippets: built.snippets.map(({ first }) => [first, '']) },
+      { shards: built.shards.map(({ first }) => [first, '']), docs: built.docs.map(({ first }) => [first, '']) },
+    )
+    built.shards.forEach(({ data }, position) => engine.addShard(position, data))
+    built.docs.forEach(({ data }, position) => engine.addDocs(position, data))
+    built.snippets.forEach(({ data }, position) => engine.addSnippets(position, data))
+    return engine
   }
 
   get size(): number {
-    return this.index.docs.length
+    return this.meta.lengths.length / 3
   }
 
-  /** Position of the first index term not below `term`. */
-  private lowerBound(term: string): number {
-    const { terms } = this
-    let lo = 0
-    let hi = terms.length
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (terms[mid] < term) lo = mid + 1
-      else hi = mid
+  hasShard(position: number): boolean {
+    return this.shardTerms[position] !== undefined
+  }
+
+  addShard(position: number, shard: SerializedShard): void {
+    if (this.hasShard(position)) return
+    for (const [key, data] of Object.entries(shard.flex)) this.fields.import(key, data as unknown as string)
+    this.maps = fieldMaps(this.fields)
+    const terms = [...new Set(Object.values(shard.flex).flatMap((entries) => entries.map(([term]) => term)))].sort()
+    terms.forEach((term, i) => this.df.set(term, shard.df[i]))
+    this.shardTerms[position] = terms
+  }
+
+  /** Positions of the chunks of `table` that hold these records and are not added yet. */
+  private missingChunks(table: ChunkTable, added: ReadonlyArray<unknown>, docs: number[]): number[] {
+    return chunksOf(
+      table.map(([first]) => first),
+      docs,
+    ).filter((position) => added[table[position][0]] === undefined)
+  }
+
+  /** Display chunks (positions in the metadata's table) still needed for these records. */
+  docChunksFor(docs: number[]): number[] {
+    return this.missingChunks(this.tables.docs, this.docs, docs)
+  }
+
+  addDocs(position: number, chunk: SerializedDocs): void {
+    this.fillDocs(this.tables.docs[position][0], chunk)
+  }
+
+  private fillDocs(first: number, chunk: SerializedDocs): void {
+    chunk.records.forEach(([page, anchor, heading], i) => {
+      const [path, title, breadcrumbs] = chunk.pages[page]
+      this.docs[first + i] = [anchor ? `${path}#${anchor}` : path, title, heading, breadcrumbs]
+    })
+  }
+
+  snippetChunksFor(docs: number[]): number[] {
+    return this.missingChunks(this.meta.snippets, this.snippets, docs)
+  }
+
+  addSnippets(position: number, chunk: SerializedSnippets): void {
+    const first = this.meta.snippets[position][0]
+    chunk.forEach((snippet, i) => (this.snippets[first + i] = snippet))
+  }
+
+  /** Index terms that start with `prefix`, from the shards added so far. */
+  private completions(prefix: string): string[] {
+    const out: string[] = []
+    for (const position of shardsOverlapping(this.shardFirsts, prefix, prefixEnd(prefix))) {
+      const terms = this.shardTerms[position] ?? []
+      for (let i = lowerBound(terms, prefix); i < terms.length && out.length < MAX_PREFIX_TERMS; i += 1) {
+        if (!terms[i].startsWith(prefix)) break
+        out.push(terms[i])
+      }
     }
-    return lo
+    return out
   }
 
-  /** Documents of a term with their frequency per field: FlexSearch's slot of a document is its frequency - 1. */
-  private postings(term: string): Posting {
-    const cached = this.decoded.get(term)
-    if (cached) return cached
-    const byDoc = new Map<number, [number, number, number, number]>()
+  /**
+   * Scores the documents of `term` into `best` (by record id; a document keeps its best term of the query word)
+   * and tells which documents it raised, and whether it reached them first. The term's documents are read
+   * per field from FlexSearch's slots, where a document's slot is its term frequency - 1.
+   */
+  private scoreTerm(term: string, weight: number, best: Float64Array, raised: (doc: number, first: boolean) => void): void {
+    const { norms } = this
+    const value = this.scratch
+    const reached: number[] = []
     this.maps.forEach((map, field) => {
       map.get(term)?.forEach((ids, slot) => {
-        for (const id of ids ?? []) {
-          const entry = byDoc.get(id) ?? [id, 0, 0, 0]
-          entry[field + 1] = slot + 1
-          byDoc.set(id, entry)
+        const tf = slot + 1
+        for (const doc of ids ?? []) {
+          if (value[doc] === 0) reached.push(doc)
+          // BM25 per field (own length normalisation), fields summed with their weights.
+          value[doc] += W[field] * ((tf * (BM25_K1 + 1)) / (tf + norms[doc * 3 + field]))
         }
       })
     })
-    const out: Posting = [...byDoc.values()]
-    this.decoded.set(term, out)
-    return out
-  }
-
-  /** Index terms that start with `prefix`. */
-  private completions(prefix: string): string[] {
-    const { terms } = this
-    const out: string[] = []
-    for (let i = this.lowerBound(prefix); i < terms.length && out.length < MAX_PREFIX_TERMS; i += 1) {
-      if (!terms[i].startsWith(prefix)) break
-      out.push(terms[i])
-    }
-    return out
-  }
-
-  private scoreTerm(term: string, weight: number, scores: Map<number, number>): void {
-    const postings = this.postings(term)
-    if (postings.length === 0) return
-    const n = this.index.total
-    const at = this.lowerBound(term)
-    const df = this.terms[at] === term ? this.index.df[at] : postings.length
+    if (reached.length === 0) return
+    const n = this.meta.total
+    const df = this.df.get(term) ?? reached.length
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5))
-    for (const [doc, ...tfs] of postings) {
-      // BM25 per field (own length normalisation), fields summed with their weights.
-      let value = 0
-      for (let field = 0; field < 3; field += 1) {
-        const tf = tfs[field]
-        if (tf === 0) continue
-        const norm = BM25_K1 * (1 - BM25_B + (BM25_B * this.index.lengths[doc][field]) / this.avgLength[field])
-        value += W[field] * ((tf * (BM25_K1 + 1)) / (tf + norm))
+    for (const doc of reached) {
+      const score = weight * idf * value[doc]
+      value[doc] = 0
+      const before = best[doc]
+      if (score > before) {
+        best[doc] = score
+        raised(doc, before === 0)
       }
-      scores.set(doc, Math.max(scores.get(doc) ?? 0, weight * idf * value))
     }
   }
 
   /**
    * Every query word must match (its stem, a synonym, or, for the word being typed, a completion);
-   * documents missing a word are kept but ranked down.
+   * documents missing a word are kept but ranked down. Reads only the shards added so far. Scores live in
+   * arrays indexed by record id: a common word's completions reach thousands of records on a large site.
    */
-  search(query: string, limit: number, options: { prefix?: boolean } = {}): SearchHit[] {
-    const hits = this.run(query, limit, options.prefix ?? true)
-    if (hits.length > 0) return hits
-    // Typed with the other keyboard layout? Only trusted when every word then matches.
-    const switched = switchKeyboardLayout(query)
-    return switched !== normalize(query) ? this.run(switched, limit, options.prefix ?? true, true) : []
-  }
-
-  private run(query: string, limit: number, prefix: boolean, requireAll = false): SearchHit[] {
-    const tokens = analyzeQuery(query)
-    if (tokens.length === 0) return []
-    const total = new Map<number, number>()
-    const matchedCount = new Map<number, number>()
-    const matchedTerms = new Map<number, Set<string>>()
-    tokens.forEach((token, i) => {
-      const perToken = new Map<number, number>()
-      const candidates: Array<[string, number]> = [[token.term, 1], ...token.alternatives.map((a): [string, number] => [a, ALTERNATIVE_WEIGHT])]
-      if (token.exact) candidates.push([token.exact, EXACT_IDENTIFIER_WEIGHT])
-      // Snowball keeps derivational suffixes (подключить -> подключ, подключение -> подключен), so every
-      // stem also matches the index terms it begins; the word being typed completes from two letters.
-      const isLast = i === tokens.length - 1 && prefix && !/\s$/.test(query)
-      const minPrefix = isLast ? 2 : 4
-      for (const base of new Set([token.word, token.term])) {
-        if (base && base.length >= minPrefix) {
-          for (const term of this.completions(base)) if (term !== token.term) candidates.push([term, isLast ? PREFIX_WEIGHT : STEM_PREFIX_WEIGHT])
-        }
+  rank(query: string, limit: number, options: { prefix?: boolean; requireAll?: boolean } = {}): Ranked[] {
+    const words = lookups(query, options.prefix ?? true)
+    if (words.length === 0) return []
+    const total = new Float64Array(this.size)
+    const matchedWords = new Uint8Array(this.size)
+    const touched: number[] = []
+    // Which term raised which record's score, in order: the matched terms of the best records are read from it.
+    const raisedDocs: number[] = []
+    const raisedTerms: string[] = []
+    for (const [own, ...others] of words) {
+      const best = new Float64Array(this.size)
+      const reached: number[] = []
+      const candidates: Array<[string, number]> = [[own.term, own.weight]]
+      for (const lookup of others) {
+        if (!lookup.prefix) candidates.push([lookup.term, lookup.weight])
+      }
+      for (const lookup of others) {
+        if (lookup.prefix) for (const term of this.completions(lookup.term)) if (term !== own.term) candidates.push([term, lookup.weight])
       }
       for (const [term, weight] of candidates) {
-        const before = new Map(perToken)
-        this.scoreTerm(term, weight, perToken)
-        for (const [doc, score] of perToken) {
-          if (before.get(doc) !== score) {
-            const set = matchedTerms.get(doc) ?? new Set<string>()
-            set.add(term)
-            matchedTerms.set(doc, set)
-          }
-        }
+        this.scoreTerm(term, weight, best, (doc, first) => {
+          if (first) reached.push(doc)
+          raisedDocs.push(doc)
+          raisedTerms.push(term)
+        })
       }
-      for (const [doc, score] of perToken) {
-        total.set(doc, (total.get(doc) ?? 0) + score)
-        matchedCount.set(doc, (matchedCount.get(doc) ?? 0) + 1)
+      for (const doc of reached) {
+        if (matchedWords[doc] === 0) touched.push(doc)
+        total[doc] += best[doc]
+        matchedWords[doc] += 1
       }
-    })
-    const ranked = [...total.entries()]
-      .filter(([doc]) => !requireAll || matchedCount.get(doc) === tokens.length)
-      .map(([doc, score]): [number, number] => {
-        const coverage = (matchedCount.get(doc) ?? 0) / tokens.length
-        return [doc, score * coverage * coverage]
+    }
+    const top = touched
+      .filter((doc) => !options.requireAll || matchedWords[doc] === words.length)
+      .map((doc): [number, number] => {
+        const coverage = matchedWords[doc] / words.length
+        return [doc, total[doc] * coverage * coverage]
       })
       .sort((a, b) => b[1] - a[1])
       .slice(0, limit)
-    return ranked.map(([doc, score]) => {
-      const [url, title, heading, breadcrumbs] = this.index.docs[doc]
-      const snippet = this.snippets?.[doc] ?? ''
-      return {
-        url,
-        title,
-        heading,
-        breadcrumbs: breadcrumbs ? breadcrumbs.split(' › ') : [],
-        snippet,
-        score,
-        matched: [...(matchedTerms.get(doc) ?? [])].filter((t) => t.length >= 3),
-      }
-    })
+    const matched = new Map(top.map(([doc]) => [doc, new Set<string>()]))
+    raisedDocs.forEach((doc, i) => matched.get(doc)?.add(raisedTerms[i]))
+    return top.map(([doc, score]) => ({ doc, score, matched: [...(matched.get(doc) ?? [])].filter((t) => t.length >= 3) }))
+  }
+
+  /** A ranked record with its display data (its display chunk must have been added; the snippet is optional). */
+  hit({ doc, score, matched }: Ranked): SearchHit {
+    const [url, title, heading, breadcrumbs] = this.docs[doc] ?? ['', '', '', '']
+    return { url, title, heading, breadcrumbs: breadcrumbs ? breadcrumbs.split(' › ') : [], snippet: this.snippets[doc] ?? '', score, matched }
+  }
+
+  /** The whole search over an engine that holds every file: as typed, else in the other keyboard layout. */
+  search(query: string, limit: number, options: { prefix?: boolean } = {}): SearchHit[] {
+    for (const attempt of attempts(query)) {
+      const ranked = this.rank(attempt.query, limit, { prefix: options.prefix, requireAll: attempt.requireAll })
+      if (ranked.length > 0) return ranked.map((r) => this.hit(r))
+    }
+    return []
   }
 }
 
 /** Merges hits of several contexts, best first. */
-export function mergeHits(lists: SearchHit[][], limit: number): SearchHit[] {
+export function mergeHits<T extends { score: number }>(lists: T[][], limit: number): T[] {
   return lists.flat().sort((a, b) => b.score - a.score).slice(0, limit)
 }
-
-export { stem }

@@ -1,7 +1,7 @@
-import { buildSearchIndex } from './buildIndex'
+import { buildContextIndex } from './buildIndex'
 import { createFieldIndex, fieldMaps, indexTerms, MAX_TERM_FREQUENCY } from './flexIndex'
 import { SearchEngine } from './engine'
-import type { SearchRecord, SerializedIndex } from './format'
+import type { SearchRecord } from './format'
 
 const record = (url: string, title: string, text: string): SearchRecord => ({ url, title, heading: '', breadcrumbs: [], text })
 const RECORDS = [
@@ -27,12 +27,13 @@ describe('the FlexSearch index of a context', () => {
   })
 
   test('round trip: built, written as JSON, read back by the engine with the same ranking', () => {
-    const built = buildSearchIndex('default', RECORDS)
-    const read = JSON.parse(JSON.stringify(built)) as SerializedIndex
-    // No heading is set, so FlexSearch exports no heading index.
-    expect(Object.keys(read.flex).sort()).toEqual(['1.reg', 'body.1.map', 'title.1.map'])
-    expect(read.df).toEqual([2, 1, 1, 3])
-    const engine = new SearchEngine(read)
+    const built = JSON.parse(JSON.stringify(buildContextIndex('default', RECORDS))) as ReturnType<typeof buildContextIndex>
+    expect(built.shards).toHaveLength(1)
+    const [{ data: shard }] = built.shards
+    // FlexSearch's export keys; no heading is set, so there is no heading index, and the registry is left out.
+    expect(Object.keys(shard.flex).sort()).toEqual(['body.1.map', 'title.1.map'])
+    expect(shard.df).toEqual([2, 1, 1, 3])
+    const engine = SearchEngine.loaded(built)
     // The title counts most, then the frequency in the text.
     expect(engine.search('шаблон', 3).map((hit) => hit.url)).toEqual(['/c', '/b', '/a'])
     expect(engine.search('каскад', 3).map((hit) => hit.url)).toEqual(['/a', '/c'])

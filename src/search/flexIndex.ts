@@ -53,7 +53,7 @@ export function fieldMaps(index: Document<FieldRecord>): SlotMap[] {
   return FIELDS.map((field) => fields.get(field)?.map ?? new Map())
 }
 
-/** Every term of the index, sorted: completions are a binary search, `df[i]` belongs to `terms[i]`. */
+/** Every term of the index, sorted: the plugin cuts this list into term shards. */
 export function indexTerms(maps: SlotMap[]): string[] {
   return [...new Set(maps.flatMap((map) => [...map.keys()]))].sort()
 }

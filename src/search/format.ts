@@ -8,6 +8,9 @@ export const FIELD_WEIGHTS = { title: 3, heading: 2, body: 1 } as const
 /** SPEC §9: at most 8 suggestions in the dropdown. */
 export const MAX_SUGGESTIONS = 8
 
+/** The word being typed completes from this many letters; the search box sends nothing shorter. */
+export const MIN_PREFIX_LENGTH = 2
+
 /** The index of the pages outside every configured context (CONTRACT.md §6: 'the rest'). */
 export const DEFAULT_CONTEXT = 'default'
 
@@ -37,24 +40,58 @@ export interface SearchRecord {
 }
 
 /**
- * The serialised index of one context. `flex` is the export of the FlexSearch Document of src/search/flexIndex.ts
- * (keys and data as FlexSearch names them, the data parsed); `df[i]` belongs to the i-th of the index's
- * terms in sorted order.
+ * The index of one context is cut into files (plugins/gatsby-plugin-site-search writes them, the worker fetches
+ * only what a query needs):
+ *   - term shards: the context's sorted terms cut into runs of bounded size, each with its postings as the
+ *     export of the FlexSearch Document of src/search/flexIndex.ts (keys and data as FlexSearch names them,
+ *     only the entries of the shard's terms) and the site-wide document frequency of each term;
+ *   - the metadata: what BM25 needs for any candidate (record count of the site, field lengths), the
+ *     table of the snippet chunks and, for a small context, all the display data;
+ *   - display chunks and snippet chunks: consecutive records, fetched for the hits.
+ * The metadata file, the shard table (first term and file of each shard) and the table of display chunks are
+ * compiled into the worker, so that it requests all a query needs at once.
  */
-export interface SerializedIndex {
-  v: 3
-  context: SearchContext
-  /** url, title, heading, breadcrumbs joined with ' › ' */
-  docs: Array<[string, string, string, string]>
-  /** token counts per field: title, heading, body */
-  lengths: Array<[number, number, number]>
-  /** Site-wide statistics, so that scores of different contexts compare: record count and each term's document frequency. */
-  total: number
-  df: number[]
-  flex: Record<string, unknown>
+export interface SearchIndexFiles {
+  /** The metadata file of each context. */
+  meta: string
+  /** Term shards in term order: [first term, file]; the first one starts at ''. */
+  shards: Array<[string, string]>
+  /** Display chunks: [id of the first record, file]. */
+  docs: ChunkTable
 }
 
-/** Snippet sources of one context, in the order of `docs`; only the results page loads them. */
+/** A run of consecutive records: [id of its first record, file]. */
+export type ChunkTable = Array<[number, string]>
+
+export interface SerializedMeta {
+  v: 4
+  context: SearchContext
+  /** Record count of the whole site (IDF uses site-wide statistics, so scores of contexts compare). */
+  total: number
+  /** Token counts of each record, three numbers per record: title, heading, body. */
+  lengths: number[]
+  /** The display data of every record, when the context is small enough (then it has no display chunks). */
+  docs?: SerializedDocs
+  snippets: ChunkTable
+}
+
+export interface SerializedShard {
+  /** FlexSearch Document export entries of this shard's terms, per export key ('body.1.map': [[term, slots], ...]). */
+  flex: Record<string, Array<[string, Array<number[] | null>]>>
+  /** Site-wide document frequency of each term of the shard, in sorted term order. */
+  df: number[]
+}
+
+/**
+ * Display data of consecutive records. A page's sections share its path, title and breadcrumbs, which are
+ * stored once per chunk: pages are [path, title, breadcrumbs joined with ' › '], records [page, anchor, heading].
+ */
+export interface SerializedDocs {
+  pages: Array<[string, string, string]>
+  records: Array<[number, string, string]>
+}
+
+/** Snippet sources of consecutive records; only the results page loads them. */
 export type SerializedSnippets = string[]
 
 /** Above this many hits a search is for the results page, which shows snippets. */

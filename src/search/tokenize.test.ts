@@ -1,7 +1,7 @@
 import { analyze, analyzeQuery, normalize, stem, words } from './tokenize'
 import { switchKeyboardLayout } from './synonyms'
 import { SearchEngine } from './engine'
-import { buildSearchIndex } from './buildIndex'
+import { buildContextIndex } from './buildIndex'
 import { contextOfPath } from './format'
 
 describe('tokenizer shared by index and queries', () => {
@@ -49,8 +49,8 @@ describe('tokenizer shared by index and queries', () => {
 })
 
 describe('SearchEngine', () => {
-  const engine = new SearchEngine(
-    buildSearchIndex('default', [
+  const engine = SearchEngine.loaded(
+    buildContextIndex('default', [
       { url: '/docs/channel/viber/connect', title: 'Подключение Viber', heading: '', breadcrumbs: ['Каналы'], text: 'Имя отправителя и логотип.' },
       { url: '/docs/template', title: 'Шаблоны сообщений', heading: '', breadcrumbs: [], text: 'Операторские и пользовательские шаблоны.' },
       { url: '/docs/template#статусы', title: 'Шаблоны сообщений', heading: 'Статусы шаблона', breadcrumbs: [], text: 'Черновик, на модерации.' },

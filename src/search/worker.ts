@@ -1,30 +1,26 @@
 /// <reference lib="webworker" />
-import type { SearchEngine } from './engine'
-import { SNIPPET_LIMIT_THRESHOLD, type SearchContext, type SearchHit, type SerializedIndex, type SerializedSnippets } from './format'
+import { attempts, mergeHits, SearchEngine, shardsForQuery, type Ranked } from './engine'
+import {
+  SNIPPET_LIMIT_THRESHOLD,
+  type SearchContext,
+  type SearchHit,
+  type SearchIndexFiles,
+  type SerializedDocs,
+  type SerializedMeta,
+  type SerializedShard,
+  type SerializedSnippets,
+} from './format'
 
 /**
  * The search worker (CONTRACT.md §6) with two operations:
  *   fetchIndexes(baseUrl, context) and search(baseUrl, context, query, limit).
  * A context is 'docs/api', 'blog', 'default', 'all', or '!<context>' for everything outside one.
+ *
+ * The engine (tokenizer, FlexSearch, BM25) is part of this script, so nothing waits for a second script
+ * before the index files are requested. A query's term shards are requested together with the metadata
+ * (the shard table is compiled in), and the display chunks of its hits once it is ranked.
  */
-declare const __SEARCH_INDEX_FILES__: Record<SearchContext, { index: string; snippets: string }>
-
-const engines = new Map<string, Promise<SearchEngine>>()
-
-/**
- * The engine (tokenizer, FlexSearch, BM25) is a chunk of its own. The worker script is small, so the index
- * files are requested as soon as the first operation arrives, and the engine loads while they download.
- * A worker loads a chunk with the synchronous importScripts, so it is asked for only after every index
- * request of the operation has gone out.
- */
-let engineModule: Promise<typeof import('./engine')> | null = null
-function loadEngine(): Promise<typeof import('./engine')> {
-  if (!engineModule) {
-    engineModule = import('./engine')
-    engineModule.catch(() => (engineModule = null))
-  }
-  return engineModule
-}
+declare const __SEARCH_INDEX_FILES__: Record<SearchContext, SearchIndexFiles>
 
 /** The index files of this build, written by plugins/gatsby-plugin-site-search; its keys are every context. */
 export function contextsOf(context: string, all: SearchContext[] = Object.keys(__SEARCH_INDEX_FILES__)): SearchContext[] {
@@ -33,53 +29,90 @@ export function contextsOf(context: string, all: SearchContext[] = Object.keys(_
   return all.filter((c) => c === context)
 }
 
-const snippetsLoaded = new Map<string, Promise<void>>()
-
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`search index ${url}: HTTP ${response.status}`)
-  return (await response.json()) as T
-}
-
-/** Snippets are only for the results page (a search for more than the dropdown's hits). */
-function loadSnippets(baseUrl: string, context: SearchContext, engine: SearchEngine): Promise<void> {
-  const url = `${baseUrl}${__SEARCH_INDEX_FILES__[context].snippets}`
-  let loaded = snippetsLoaded.get(url)
-  if (!loaded) {
-    loaded = fetchJson<SerializedSnippets>(url).then((snippets) => engine.setSnippets(snippets))
-    loaded.catch(() => snippetsLoaded.delete(url))
-    snippetsLoaded.set(url, loaded)
+/** Each file is fetched once; a failed fetch is forgotten, so that a retry fetches it again. */
+const fetched = new Map<string, Promise<unknown>>()
+function fetchJson<T>(url: string): Promise<T> {
+  let file = fetched.get(url)
+  if (!file) {
+    file = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`search index ${url}: HTTP ${response.status}`)
+      return response.json()
+    })
+    file.catch(() => fetched.delete(url))
+    fetched.set(url, file)
   }
-  return loaded
+  return file as Promise<T>
 }
 
-function load(baseUrl: string, context: SearchContext): Promise<SearchEngine> {
-  const url = `${baseUrl}${__SEARCH_INDEX_FILES__[context].index}`
+const engines = new Map<string, Promise<SearchEngine>>()
+function engineOf(baseUrl: string, context: SearchContext): Promise<SearchEngine> {
+  const { meta, ...tables } = __SEARCH_INDEX_FILES__[context]
+  const url = `${baseUrl}${meta}`
   let engine = engines.get(url)
   if (!engine) {
-    engine = Promise.all([fetchJson<SerializedIndex>(url), Promise.resolve().then(loadEngine)]).then(([index, { SearchEngine }]) => new SearchEngine(index))
+    engine = fetchJson<SerializedMeta>(url).then((data) => new SearchEngine(data, tables))
     engine.catch(() => engines.delete(url))
     engines.set(url, engine)
   }
   return engine
 }
 
+/** Time spent ranking and assembling hits, without the waits for files. */
+type Clock = { ms: number }
+function timed<T>(clock: Clock, work: () => T): T {
+  const started = performance.now()
+  const result = work()
+  clock.ms += performance.now() - started
+  return result
+}
+
+/** The best records of one context: the query as typed, else in the other keyboard layout. */
+async function rankContext(baseUrl: string, context: SearchContext, query: string, limit: number, clock: Clock): Promise<Array<Ranked & { engine: SearchEngine }>> {
+  const { shards } = __SEARCH_INDEX_FILES__[context]
+  const firsts = shards.map(([first]) => first)
+  for (const attempt of attempts(query)) {
+    const positions = shardsForQuery(firsts, attempt.query)
+    // Nothing to look up (a single letter): answered at once, not after the metadata arrives.
+    if (positions.length === 0) continue
+    const data = positions.map((position) => fetchJson<SerializedShard>(`${baseUrl}${shards[position][1]}`))
+    const engine = await engineOf(baseUrl, context)
+    ;(await Promise.all(data)).forEach((shard, i) => engine.addShard(positions[i], shard))
+    const ranked = timed(clock, () => engine.rank(attempt.query, limit, { requireAll: attempt.requireAll }))
+    if (ranked.length > 0) return ranked.map((r) => ({ ...r, engine }))
+  }
+  return []
+}
+
+/** The display chunks of the hits, and their snippet chunks for the results page. */
+async function loadHitData(baseUrl: string, hits: Array<Ranked & { engine: SearchEngine }>, snippets: boolean): Promise<void> {
+  const loads: Array<Promise<void>> = []
+  for (const engine of new Set(hits.map((hit) => hit.engine))) {
+    const docs = hits.filter((hit) => hit.engine === engine).map((hit) => hit.doc)
+    for (const position of engine.docChunksFor(docs)) {
+      loads.push(fetchJson<SerializedDocs>(`${baseUrl}${engine.tables.docs[position][1]}`).then((chunk) => engine.addDocs(position, chunk)))
+    }
+    if (!snippets) continue
+    for (const position of engine.snippetChunksFor(docs)) {
+      loads.push(fetchJson<SerializedSnippets>(`${baseUrl}${engine.meta.snippets[position][1]}`).then((chunk) => engine.addSnippets(position, chunk)))
+    }
+  }
+  await Promise.all(loads)
+}
+
 export const operations = {
+  /** Loads the metadata of the context(s); the term shards follow the queries. Resolves to the record count. */
   async fetchIndexes(baseUrl: string, context: string): Promise<number> {
-    const loaded = await Promise.all(contextsOf(context).map((c) => load(baseUrl, c)))
+    const loaded = await Promise.all(contextsOf(context).map((c) => engineOf(baseUrl, c)))
     return loaded.reduce((sum, engine) => sum + engine.size, 0)
   },
   async search(baseUrl: string, context: string, query: string, limit: number): Promise<{ hits: SearchHit[]; ms: number }> {
-    const contexts = contextsOf(context)
-    const loaded = await Promise.all(contexts.map((c) => load(baseUrl, c)))
-    if (limit > SNIPPET_LIMIT_THRESHOLD) await Promise.all(contexts.map((c, i) => loadSnippets(baseUrl, c, loaded[i])))
-    const { mergeHits } = await loadEngine()
-    const started = performance.now()
-    const hits = mergeHits(
-      loaded.map((engine) => engine.search(query, limit)),
-      limit,
-    )
-    return { hits, ms: performance.now() - started }
+    const clock: Clock = { ms: 0 }
+    const lists = await Promise.all(contextsOf(context).map((c) => rankContext(baseUrl, c, query, limit, clock)))
+    const best = timed(clock, () => mergeHits(lists, limit))
+    // The dropdown never waits for snippets: only a search for more than its hits loads them.
+    await loadHitData(baseUrl, best, limit > SNIPPET_LIMIT_THRESHOLD)
+    const hits = timed(clock, () => best.map((ranked) => ranked.engine.hit(ranked)))
+    return { hits, ms: clock.ms }
   },
 }
 

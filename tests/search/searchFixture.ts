@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { loadSiteContent } from '../../src/node/site'
 import { searchSections } from '../../src/node/searchSections'
 import { sectionsByContext } from '../../plugins/gatsby-plugin-site-search/indexFiles'
-import { buildSearchIndex, documentFrequencies } from '../../src/search/buildIndex'
+import { buildContextIndex, documentFrequencies } from '../../src/search/buildIndex'
 import { SearchEngine, mergeHits } from '../../src/search/engine'
 import type { SearchRecord } from '../../src/search/format'
 import { loadSiteConfig } from '../../src/config'
@@ -15,7 +15,7 @@ export function siteSearch() {
   const byContext = sectionsByContext(searchSections(loadSiteContent(ROOT), config.blogLabel), config.search)
   const records: SearchRecord[] = Object.values(byContext).flat()
   const stats = { total: records.length, df: documentFrequencies(records) }
-  const engines = Object.entries(byContext).map(([context, list]) => new SearchEngine(buildSearchIndex(context, list, stats)))
+  const engines = Object.entries(byContext).map(([context, list]) => SearchEngine.loaded(buildContextIndex(context, list, stats)))
   const search = (query: string, limit: number) => mergeHits(engines.map((engine) => engine.search(query, limit)), limit)
   return { byContext, records, search }
 }

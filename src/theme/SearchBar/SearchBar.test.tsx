@@ -37,15 +37,35 @@ describe('SearchBar', () => {
     client.search.mockReturnValueOnce(first.promise).mockReturnValueOnce(last.promise)
     render(<SearchBar pathname="/" />)
     const input = screen.getByRole('combobox')
+    // A single letter is not sent.
     for (const value of ['ш', 'ша', 'шаб', 'шабл']) fireEvent.change(input, { target: { value } })
-    expect(client.search.mock.calls).toEqual([['all', 'ш', 8]])
+    expect(client.search.mock.calls).toEqual([['all', 'ша', 8]])
     await act(async () => first.resolve({ hits: [], ms: 1 }))
     expect(client.search.mock.calls).toEqual([
-      ['all', 'ш', 8],
+      ['all', 'ша', 8],
       ['all', 'шабл', 8],
     ])
     await act(async () => last.resolve({ hits: [hit('Шаблоны сообщений')], ms: 1 }))
     expect(screen.getByRole('option')).toHaveTextContent('Шаблоны сообщений')
     expect(input).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('an answer to the part typed so far shows until the next one; an answer to erased text does not', async () => {
+    const first = deferred()
+    const second = deferred()
+    const third = deferred()
+    client.search.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise).mockReturnValueOnce(third.promise)
+    render(<SearchBar pathname="/" />)
+    const input = screen.getByRole('combobox')
+    fireEvent.change(input, { target: { value: 'шаб' } })
+    fireEvent.change(input, { target: { value: 'шаблон' } })
+    await act(async () => first.resolve({ hits: [hit('Шаблоны сообщений')], ms: 1 }))
+    expect(screen.getByRole('option')).toHaveTextContent('Шаблоны сообщений')
+    fireEvent.change(input, { target: { value: 'каскад' } })
+    await act(async () => second.resolve({ hits: [hit('Шаблон и статусы')], ms: 1 }))
+    expect(screen.getByRole('option')).toHaveTextContent('Шаблоны сообщений')
+    expect(client.search.mock.calls.map(([, query]) => query)).toEqual(['шаб', 'шаблон', 'каскад'])
+    await act(async () => third.resolve({ hits: [hit('Каскады')], ms: 1 }))
+    expect(screen.getByRole('option')).toHaveTextContent('Каскады')
   })
 })

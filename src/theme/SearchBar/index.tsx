@@ -3,7 +3,7 @@ import { navigate } from 'gatsby'
 import { t } from '../../i18n/ru'
 import { siteConfig } from '../../config/client'
 import { Icon } from '../Icon'
-import { contextOfPath, DEFAULT_CONTEXT, type SearchHit } from '../../search/format'
+import { contextOfPath, DEFAULT_CONTEXT, MIN_PREFIX_LENGTH, type SearchHit } from '../../search/format'
 import { hitHref, searchPageHref } from '../../search/links'
 import { fetchIndexes, search } from '../../search/client'
 import { Highlighted } from './Highlighted'
@@ -65,7 +65,8 @@ export function SearchBar({ pathname }: { pathname: string }) {
   const queued = useRef<string | null>(null)
   const runSearch = useCallback(
     (value: string) => {
-      if (value.trim() === '') {
+      // A single letter finds nothing worth showing; not sending it also keeps the worker free for the next keystroke.
+      if (value.trim().length < MIN_PREFIX_LENGTH) {
         setHits(null)
         return
       }
@@ -76,8 +77,11 @@ export function SearchBar({ pathname }: { pathname: string }) {
       inFlight.current = true
       search(scoped ? context : 'all', value, max)
         .then(({ hits: found }) => {
-          // Ignore answers to queries the reader has typed past.
-          if (inputRef.current?.value === value) {
+          // The answer to the input as it is, or, while the reader types on, to the part typed so far: its
+          // suggestions stand until the answer to the longer input replaces them. An answer to text the reader
+          // has since changed, or a typed-past one with nothing to show, is dropped.
+          const current = inputRef.current?.value ?? ''
+          if (current === value || (current.startsWith(value) && found.length > 0)) {
             setHits(found)
             setActive(-1)
             setOpen(true)
