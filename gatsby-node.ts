@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path'
 import { ContentError } from './src/node/errors'
 import { searchSections } from './src/node/searchSections'
 import { writeDiscoveryFiles } from './src/node/discovery'
-import { captureContentHtml } from './src/node/contentHtml'
+import { captureContentHtml, restorePageData } from './src/node/contentHtml'
 import { tuneWebpackConfig } from './src/node/webpack'
 
 let site: SiteContent | null = null
@@ -58,11 +58,20 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   })
 }
 
+/** Page data as Gatsby wrote it, before onPostBuild moved the bodies in (src/node/contentHtml.ts). */
+const PAGE_DATA_ORIGINALS = join(__dirname, '.cache', 'page-data-before-bodies')
+
+/** A build over an existing public/ starts from the page data Gatsby wrote, not the one onPostBuild rewrote. */
+export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
+  const restored = restorePageData(join(__dirname, 'public'), PAGE_DATA_ORIGINALS)
+  if (restored > 0) reporter.info(`Page data of the previous build restored: ${restored}`)
+}
+
 /** Sitemap, robots.txt, feeds, llms.txt and Markdown copies; the OpenAPI description for client generators. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   if (!site) return
   try {
-    const pages = captureContentHtml(join(__dirname, 'public'))
+    const pages = captureContentHtml(join(__dirname, 'public'), PAGE_DATA_ORIGINALS)
     reporter.info(`Page bodies moved into page data: ${pages}`)
   } catch (error) {
     reporter.panicOnBuild((error as Error).message)
