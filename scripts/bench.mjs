@@ -2,14 +2,15 @@
 // npm run bench: the performance report of CONTRACT.md §7. Human text goes to stderr, one JSON object to stdout.
 //   node scripts/bench.mjs [--no-build] [--lighthouse]
 //   node scripts/bench.mjs --pages N [--seed S] [--keep]   the scale run: a copy of the site with N synthetic docs pages
-import { spawn } from 'node:child_process'
+//   --server nginx|gatsby   what serves the build (default: nginx with deploy/nginx.conf when installed, else gatsby serve)
+import { spawn, spawnSync } from 'node:child_process'
 import { appendFileSync, readFileSync, readdirSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { serveBuild } from './serve-build.mjs'
+import { nginxInstalled, serveBuild, serveWithNginx } from './serve-build.mjs'
 import { auditPages } from './lighthouse.mjs'
 import { firstVisitCoverage } from './bundle-report.mjs'
 import { copySite } from './site-copy.cjs'
@@ -17,7 +18,8 @@ import { DEFAULT_SEED, SIDEBAR_ENTRY, writeSyntheticDocs } from './synthetic-doc
 
 const ROOT = join(import.meta.dirname, '..')
 const PORT = Number(process.env.BENCH_PORT ?? 9100)
-const BASE = `http://localhost:${PORT}`
+/** The served build's origin, set once the server answers. */
+let BASE = `http://localhost:${PORT}`
 const log = (...args) => console.error('[bench]', ...args)
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
 
@@ -232,12 +234,21 @@ function htmlSizes(publicDir, measured) {
 }
 
 /** The whole report for the site in `site`: build (unless skipped), then its public/ served and visited. */
-async function measure(site, { build, pages, report, progress, lighthouse }) {
+async function measure(site, { build, pages, report, progress, lighthouse, serverKind }) {
   const publicDir = join(site, 'public')
   if (build) Object.assign(report, await coldBuild(site, progress))
   else if (!existsSync(join(publicDir, 'index.html'))) throw new Error('--no-build needs an existing public/')
   Object.assign(report, htmlSizes(publicDir, pages), indexSizes(publicDir))
-  const server = await serveBuild(PORT, site)
+  if (serverKind === 'nginx') {
+    // nginx serves the pre-compressed copies `npm run build` writes after gatsby build (up to date ones are kept).
+    const started = Date.now()
+    const compress = spawnSync(process.execPath, [join(ROOT, 'scripts/compress.mjs'), publicDir], { stdio: ['ignore', 'ignore', 'inherit'] })
+    if (compress.status !== 0) throw new Error('scripts/compress.mjs failed')
+    report.compressSeconds = Math.round((Date.now() - started) / 100) / 10
+  }
+  const server = serverKind === 'nginx' ? await serveWithNginx(PORT, site) : await serveBuild(PORT, site)
+  report.server = serverKind === 'nginx' ? 'nginx (deploy/nginx.conf)' : 'gatsby serve'
+  BASE = server.base
   progress.server = server
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -282,8 +293,11 @@ function syntheticSite(count, seed) {
 }
 
 const { values: options } = parseArgs({
-  options: { 'no-build': { type: 'boolean' }, lighthouse: { type: 'boolean' }, pages: { type: 'string' }, seed: { type: 'string' }, keep: { type: 'boolean' } },
+  options: { 'no-build': { type: 'boolean' }, lighthouse: { type: 'boolean' }, pages: { type: 'string' }, seed: { type: 'string' }, keep: { type: 'boolean' }, server: { type: 'string' } },
 })
+const serverKind = options.server ?? (nginxInstalled() ? 'nginx' : 'gatsby')
+if (!['nginx', 'gatsby'].includes(serverKind)) throw new Error(`--server wants nginx or gatsby, got "${options.server}"`)
+if (serverKind === 'nginx' && !nginxInstalled()) throw new Error('--server nginx: /usr/sbin/nginx is not installed (apt-get install -y nginx libnginx-mod-http-brotli-static)')
 const MEASURED = { home: '/', doc: '/docs/channel/viber/connect', api: '/docs/api/messages/sending', blog: '/blog' }
 const progress = { phase: null, tail: [], partial: '', peakKb: 0, seconds: 0, child: null, server: null }
 const report = {}
@@ -320,7 +334,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   })
 }
 try {
-  await measure(site, { build: !options['no-build'], pages: MEASURED, report, progress, lighthouse: options.lighthouse })
+  await measure(site, { build: !options['no-build'], pages: MEASURED, report, progress, lighthouse: options.lighthouse, serverKind })
   console.log(JSON.stringify({ pages: report.pages, ...report }, null, 2))
 } catch (error) {
   if (!('buildExit' in error)) throw error

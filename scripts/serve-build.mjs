@@ -1,5 +1,8 @@
-// Serves the production build (public/) with `gatsby serve` on localhost, for the browser tests and the reports.
-import { spawn } from 'node:child_process'
+// Serves the production build (public/) on localhost, for the browser tests and the reports: with `gatsby serve`,
+// or with Debian's nginx and the production configuration (deploy/nginx.conf) when it is installed.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 export const ROOT = join(import.meta.dirname, '..')
@@ -31,4 +34,42 @@ export async function serveBuild(port, root = ROOT) {
   }
   stop()
   throw new Error(`the site did not start on ${base}`)
+}
+
+const NGINX = '/usr/sbin/nginx'
+
+/** Whether Debian's nginx is installed (`.ci/run` installs it; `apt-get install nginx libnginx-mod-http-brotli-static`). */
+export const nginxInstalled = () => existsSync(NGINX)
+
+/**
+ * Serves `root`/public with nginx and the configuration scripts/nginx-conf.mjs generates from deploy/nginx.conf:
+ * pre-compressed files, production headers. Resolves once it answers; `stop()` ends it and removes its state.
+ */
+export async function serveWithNginx(port, root = ROOT) {
+  const state = mkdtempSync(join(tmpdir(), 'serve-nginx-'))
+  const config = join(state, 'nginx.conf')
+  const listen = `127.0.0.1:${port}`
+  const made = spawnSync(process.execPath, [join(ROOT, 'scripts/nginx-conf.mjs'), '--root', join(root, 'public'), '--listen', listen, '--state', state, '--out', config], { cwd: ROOT, encoding: 'utf8' })
+  if (made.status !== 0) throw new Error(`scripts/nginx-conf.mjs failed:\n${made.stderr}`)
+  const server = spawn(NGINX, ['-c', config, '-g', 'daemon off;'], { stdio: 'ignore', detached: true })
+  const base = `http://${listen}`
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      server.kill('SIGTERM')
+    }
+    rmSync(state, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + 20_000
+  while (Date.now() < deadline && server.exitCode === null) {
+    try {
+      if ((await fetch(`${base}/`)).ok) return { base, stop }
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  stop()
+  throw new Error(`nginx did not start on ${base} (configuration in ${config})`)
 }
