@@ -4,7 +4,7 @@
 //   node scripts/bench.mjs --pages N [--seed S] [--keep]   the scale run: a copy of the site with N synthetic docs pages
 //   --server nginx|gatsby   what serves the build (default: nginx with deploy/nginx.conf when installed, else gatsby serve)
 import { spawn, spawnSync } from 'node:child_process'
-import { appendFileSync, readFileSync, readdirSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { appendFileSync, chmodSync, readFileSync, readdirSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -285,6 +285,8 @@ async function measure(site, { build, pages, report, progress, lighthouse, serve
 /** The scale run's site: a temporary copy with N synthetic docs pages listed in the tutorial sidebar. */
 function syntheticSite(count, seed) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-site-'))
+  // mkdtemp makes the folder private; nginx's worker processes (user nobody) must reach public/ inside it.
+  chmodSync(dir, 0o755)
   copySite(dir, join(ROOT, 'content'))
   const files = writeSyntheticDocs(join(dir, 'content', 'docs'), { count, seed })
   appendFileSync(join(dir, 'src', 'config', 'sidebars.ts'), `\n// Scale run of the benchmark: the synthetic pages.\nsidebars.tutorialSidebar.push(${JSON.stringify(SIDEBAR_ENTRY)})\n`)

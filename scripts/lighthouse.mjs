@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromium } from 'playwright-core'
-import { ROOT, serveBuild } from './serve-build.mjs'
+import { ROOT, nginxInstalled, serveBuild, serveWithNginx } from './serve-build.mjs'
 
 /** The pages the performance and SEO targets name: the home page, a doc page, an API page, the blog and a post. */
 export const LIGHTHOUSE_PAGES = { home: '/', doc: '/docs/start/whatis', api: '/docs/api/messages/sending', blog: '/blog', post: '/blog/11-09-25-api-keys-2fa' }
@@ -149,9 +149,10 @@ async function main() {
   if (!existsSync(join(ROOT, 'public', 'index.html'))) throw new Error('no production build in public/: run npm run build first')
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 9395)
   const log = (...parts) => console.error('[lighthouse]', ...parts)
-  const server = await serveBuild(port)
+  // Served as in production (nginx, pre-compressed files from npm run build) when nginx is installed.
+  const server = nginxInstalled() ? await serveWithNginx(port) : await serveBuild(port)
   try {
-    log(`serving public/ at ${server.base}; ${runs} run(s) per page and mode, ${args.includes('--desktop') ? 'desktop' : 'mobile'}`)
+    log(`serving public/ at ${server.base} with ${nginxInstalled() ? 'nginx' : 'gatsby serve'}; ${runs} run(s) per page and mode, ${args.includes('--desktop') ? 'desktop' : 'mobile'}`)
     const report = await auditPages({ base: server.base, runs, desktop: args.includes('--desktop'), log })
     console.log(JSON.stringify(report, null, 2))
   } finally {

@@ -62,14 +62,18 @@ export async function serveWithNginx(port, root = ROOT) {
     rmSync(state, { recursive: true, force: true })
   }
   const deadline = Date.now() + 20_000
+  let answer = 'no answer'
   while (Date.now() < deadline && server.exitCode === null) {
     try {
-      if ((await fetch(`${base}/`)).ok) return { base, stop }
+      const response = await fetch(`${base}/`)
+      if (response.ok) return { base, stop }
+      answer = `HTTP ${response.status} for / (can nginx's worker processes read ${join(root, 'public')}?)`
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
+  const exit = server.exitCode === null ? '' : `, nginx exited with ${server.exitCode}`
   stop()
-  throw new Error(`nginx did not start on ${base} (configuration in ${config})`)
+  throw new Error(`nginx did not serve ${base}: ${answer}${exit}`)
 }
