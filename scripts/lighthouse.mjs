@@ -45,7 +45,7 @@ async function launchAuditBrowser() {
       '--headless=new',
       '--no-sandbox',
       '--remote-debugging-port=0',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
