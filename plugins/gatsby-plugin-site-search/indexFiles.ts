@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildContextIndex, documentFrequencies } from '../../src/search/buildIndex'
+import { buildContextIndex, cachedAnalyzer, documentFrequencies, FILE_LIMITS } from '../../src/search/buildIndex'
 import { contextOfPath, DEFAULT_CONTEXT, type SearchContext, type SearchIndexFiles, type SearchRecord, type SerializedMeta } from '../../src/search/format'
 import type { SiteSearchOptions } from './options'
 
@@ -41,11 +41,12 @@ export function writeSearchIndexes(publicDir: string, outputDir: string, byConte
     return `/${outputDir}/${name}`
   }
   const all = Object.values(byContext).flat()
-  const siteStats = { total: all.length, df: documentFrequencies(all) }
+  const analyzeText = cachedAnalyzer()
+  const siteStats = { total: all.length, df: documentFrequencies(all, analyzeText) }
   const files: SearchFiles = {}
   for (const [context, records] of Object.entries(byContext)) {
     const stem = context.replace(/\//g, '-')
-    const built = buildContextIndex(context, records, siteStats)
+    const built = buildContextIndex(context, records, siteStats, FILE_LIMITS, analyzeText)
     const meta: SerializedMeta = { ...built.meta, snippets: built.snippets.map(({ first, data }, n) => [first, write(`${stem}.s${n}`, data)]) }
     files[context] = {
       meta: write(`${stem}.meta`, meta),

@@ -115,7 +115,17 @@ const GATSBY_QUERY = /\bgraphql\b|\buseStaticQuery\b/
  */
 function compiledByEsbuild(siteRoot: string): (file: string) => boolean {
   const own = ['src', '.cache', 'gatsby-'].map((name) => `${siteRoot}${sep}${name}`)
-  return (file) => own.some((prefix) => file.startsWith(prefix)) && !GATSBY_QUERY.test(readFileSync(file, 'utf8'))
+  // webpack asks once per rule that tests the file (the TypeScript rule's exclude, then the oneOf entries):
+  // each file is read once.
+  const decided = new Map<string, boolean>()
+  return (file) => {
+    let esbuild = decided.get(file)
+    if (esbuild === undefined) {
+      esbuild = own.some((prefix) => file.startsWith(prefix)) && !GATSBY_QUERY.test(readFileSync(file, 'utf8'))
+      decided.set(file, esbuild)
+    }
+    return esbuild
+  }
 }
 
 const isRuleFor = (rule: Rule, ...files: string[]) =>

@@ -15,11 +15,30 @@ export const SNIPPET_SOURCE_LENGTH = 280
  */
 export const FILE_LIMITS = { shard: 24 * 1024, docsChunk: 32 * 1024, inlineDocs: 96 * 1024, snippetsChunk: 24 * 1024 }
 
+/** The tokenizer as the builder calls it; the arrays it returns are read, never changed. */
+export type Analyzer = (text: string) => string[]
+
+/**
+ * analyze() of each distinct text once: the document frequencies, the field lengths and FlexSearch's encoder
+ * all ask for the same texts (and headings such as «Ошибки» repeat over many pages).
+ */
+export function cachedAnalyzer(): Analyzer {
+  const cache = new Map<string, string[]>()
+  return (text) => {
+    let tokens = cache.get(text)
+    if (!tokens) {
+      tokens = analyze(text)
+      cache.set(text, tokens)
+    }
+    return tokens
+  }
+}
+
 /** Document frequencies over all records of the site (every context), for comparable IDF. */
-export function documentFrequencies(records: SearchRecord[]): Map<string, number> {
+export function documentFrequencies(records: SearchRecord[], analyzeText: Analyzer = analyze): Map<string, number> {
   const df = new Map<string, number>()
   for (const record of records) {
-    for (const term of new Set([...analyze(record.title), ...analyze(record.heading), ...analyze(record.text)])) df.set(term, (df.get(term) ?? 0) + 1)
+    for (const term of new Set([...analyzeText(record.title), ...analyzeText(record.heading), ...analyzeText(record.text)])) df.set(term, (df.get(term) ?? 0) + 1)
   }
   return df
 }
@@ -66,8 +85,8 @@ export interface BuiltContextIndex {
  * shards, so each shard is the export FlexSearch would give for a Document of those terms alone, and the worker
  * imports the shards a query needs into one Document per context.
  */
-function termShards(records: SearchRecord[], df: Map<string, number>, maxBytes: number): BuiltContextIndex['shards'] {
-  const index = createFieldIndex()
+function termShards(records: SearchRecord[], df: Map<string, number>, maxBytes: number, analyzeText: Analyzer): BuiltContextIndex['shards'] {
+  const index = createFieldIndex(analyzeText)
   records.forEach((record, id) => index.add({ id, title: record.title, heading: record.heading, body: record.text }))
   const entries = new Map<string, Map<string, Array<number[] | null>>>()
   // The registry of ids ('reg') is left out: nothing reads it, and it would repeat every id in every shard.
@@ -111,6 +130,7 @@ export function buildContextIndex(
   records: SearchRecord[],
   site: { total: number; df: Map<string, number> } = { total: records.length, df: documentFrequencies(records) },
   limits: typeof FILE_LIMITS = FILE_LIMITS,
+  analyzeText: Analyzer = analyze,
 ): BuiltContextIndex {
   // Sized by each record's display data (pages shared by neighbours are counted per record: a bound).
   const displaySize = (r: SearchRecord) => r.url.length + r.title.length + r.heading.length + r.breadcrumbs.join(' › ').length + 16
@@ -120,10 +140,10 @@ export function buildContextIndex(
       v: 4,
       context,
       total: site.total,
-      lengths: records.flatMap((r) => [analyze(r.title).length, analyze(r.heading).length, analyze(r.text).length]),
+      lengths: records.flatMap((r) => [analyzeText(r.title).length, analyzeText(r.heading).length, analyzeText(r.text).length]),
       ...(inline ? { docs: docsChunk(records) } : {}),
     },
-    shards: termShards(records, site.df, limits.shard),
+    shards: termShards(records, site.df, limits.shard, analyzeText),
     docs: inline ? [] : recordChunks(records, displaySize, limits.docsChunk).map(({ first, items }) => ({ first, data: docsChunk(items) })),
     snippets: recordChunks(
       records.map((r) => r.text.slice(0, SNIPPET_SOURCE_LENGTH)),

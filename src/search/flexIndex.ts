@@ -32,12 +32,13 @@ function termFrequencySlot(content: string[], term: string): number {
   return Math.min(counts.get(term) ?? 1, MAX_TERM_FREQUENCY) - 1
 }
 
-export function createFieldIndex(): Document<FieldRecord> {
+/** `encode` is the shared tokenizer; the index builder passes one that remembers the texts it has analysed. */
+export function createFieldIndex(encode: (text: string) => string[] = analyze): Document<FieldRecord> {
   const options = {
     document: { id: 'id', index: [...FIELDS] },
     tokenize: 'strict',
     resolution: MAX_TERM_FREQUENCY,
-    encode: analyze,
+    encode,
     score: termFrequencySlot,
     fastupdate: false,
     cache: false,
