@@ -3,19 +3,16 @@ import type { GatsbyBrowser } from 'gatsby'
 import { SiteProviders } from './src/state/SiteProviders'
 import { finishNavigationProgress, watchNavigations } from './src/state/progressBar'
 import { scheduleImageZoom, shouldReinitZoom } from './src/state/imageZoom'
-import { addCopyButtons } from './src/state/codeCopy'
 import { highlightTermsFrom, markTerms } from './src/state/highlightTerms'
 import { sendPageView } from './src/state/integrations'
 import { syncPreferredVersion } from './src/state/preferredVersion'
 import { ErrorBoundary } from './src/theme/ErrorBoundary'
-import { enhanceMarkdownBodies } from './src/state/markdownBody'
 import { hydrateInSlices } from './src/state/hydrate'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <SiteProviders>{element}</SiteProviders>
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   watchNavigations(window)
-  enhanceMarkdownBodies()
   syncPreferredVersion()
 }
 
@@ -25,7 +22,6 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   finishNavigationProgress()
   sendPageView(location, prevLocation)
   if (shouldReinitZoom(location, prevLocation)) scheduleImageZoom()
-  addCopyButtons()
   const terms = highlightTermsFrom(location.search)
   const content = document.querySelector('.markdown')
   if (content && terms.length > 0) markTerms(content, terms)

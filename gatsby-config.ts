@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from 'gatsby'
-import remarkGfm from 'remark-gfm'
 import { loadSiteConfig } from './src/config'
-import { PRISM_ALIASES } from './src/theme/CodeBlock/languages'
+import { siteMdxOptions } from './src/node/body/mdxOptions'
+import { inlineComponentText } from './src/theme/MDXComponents/text'
 
 const site = loadSiteConfig()
 
@@ -23,23 +23,10 @@ const config: GatsbyConfig = {
       options: { name: 'content', path: `${__dirname}/content`, ignore: ['**/.*', '**/*.md'] },
     },
     {
+      // The site's MDX pipeline. Bodies are compiled with these options by src/node/body (the plugin's
+      // compileMDXWithCustomOptions) and rendered to HTML in Node; no MDX module reaches a webpack bundle.
       resolve: 'gatsby-plugin-mdx',
-      options: {
-        extensions: ['.mdx'],
-        mdxOptions: { remarkPlugins: [remarkGfm] },
-        gatsbyRemarkPlugins: [
-          // Reads `title="…"` and `example=…` from code fences before Prism sees the language.
-          'gatsby-remark-code-meta',
-          {
-            resolve: 'gatsby-remark-autolink-headers',
-            options: { icon: false, className: 'heading-anchor', isIconAfterHeader: true },
-          },
-          {
-            resolve: 'gatsby-remark-prismjs',
-            options: { noInlineHighlight: true, aliases: PRISM_ALIASES },
-          },
-        ],
-      },
+      options: siteMdxOptions(inlineComponentText(site)),
     },
     {
       // Indexes the SearchSection nodes that gatsby-node sources: one hashed file per context.

@@ -9,15 +9,14 @@ import { dirname, join } from 'node:path'
 import { ContentError } from './src/node/errors'
 import { searchSections } from './src/node/searchSections'
 import { writeDiscoveryFiles } from './src/node/discovery'
-import { captureContentHtml, restorePageData } from './src/node/contentHtml'
 import { tuneWebpackConfig } from './src/node/webpack'
 
 let site: SiteContent | null = null
 
 /** Content and configuration problems stop the build with a message naming the file or entry. */
-function reportingErrors<T>(reporter: Reporter, run: () => T): T | null {
+async function reportingErrors<T>(reporter: Reporter, run: () => T | Promise<T>): Promise<T | null> {
   try {
-    return run()
+    return await run()
   } catch (error) {
     if (error instanceof ContentError || error instanceof ConfigError) {
       reporter.panicOnBuild(error.message)
@@ -31,16 +30,17 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(typeDefs)
 }
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
-  site = reportingErrors(args.reporter, () => loadSiteContent(__dirname))
+/** Reads content/ once: every body compiled and rendered to HTML, every typed node created. */
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  site = await reportingErrors(args.reporter, () => loadSiteContent(__dirname))
   if (site) sourceSiteNodes(site, searchSections(site, loadSiteConfig().blogLabel), args)
 }
 
-export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
   const content = site
   if (!content) return
   const config = loadSiteConfig()
-  reportingErrors(reporter, () => createSitePages(content, actions, reporter, config.onBrokenLinks))
+  await reportingErrors(reporter, () => createSitePages(content, actions, reporter, config.onBrokenLinks))
 }
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
@@ -51,32 +51,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     plugins: [
       plugins.define({
         __SITE_CONFIG__: JSON.stringify(toClientConfig(loadSiteConfig())),
-        // MDX is compiled into the HTML renderer and the development bundle, never into the production browser bundle.
-        __RENDERS_MDX__: JSON.stringify(stage !== 'build-javascript'),
       }),
     ],
   })
 }
 
-/** Page data as Gatsby wrote it, before onPostBuild moved the bodies in (src/node/contentHtml.ts). */
-const PAGE_DATA_ORIGINALS = join(__dirname, '.cache', 'page-data-before-bodies')
-
-/** A build over an existing public/ starts from the page data Gatsby wrote, not the one onPostBuild rewrote. */
-export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
-  const restored = restorePageData(join(__dirname, 'public'), PAGE_DATA_ORIGINALS)
-  if (restored > 0) reporter.info(`Page data of the previous build restored: ${restored}`)
-}
-
 /** Sitemap, robots.txt, feeds, llms.txt and Markdown copies; the OpenAPI description for client generators. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   if (!site) return
-  try {
-    const pages = captureContentHtml(join(__dirname, 'public'), PAGE_DATA_ORIGINALS)
-    reporter.info(`Page bodies moved into page data: ${pages}`)
-  } catch (error) {
-    reporter.panicOnBuild((error as Error).message)
-    return
-  }
   writeDiscoveryFiles(join(__dirname, 'public'), site, loadSiteConfig())
   if (!site.api) return
   const target = join(__dirname, 'public', OPENAPI_ROUTE)

@@ -6,7 +6,7 @@ declare module '*.module.css' {
 declare module '*.css'
 
 declare module 'github-slugger' {
-  /** github-slugger 1.x (the version gatsby-remark-autolink-headers uses): one instance per document. */
+  /** github-slugger 1.x (heading ids, src/node/body/remark.ts): one instance per document. */
   export default class GithubSlugger {
     slug(value: string, maintainCase?: boolean): string
     reset(): void

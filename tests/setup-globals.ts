@@ -2,4 +2,3 @@ import { loadSiteConfig, toClientConfig } from '../src/config'
 
 // The browser bundle gets the configuration from webpack's DefinePlugin; tests get the same defaults.
 ;(globalThis as Record<string, unknown>).__SITE_CONFIG__ = toClientConfig(loadSiteConfig({}))
-;(globalThis as Record<string, unknown>).__RENDERS_MDX__ = false

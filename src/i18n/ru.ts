@@ -97,6 +97,14 @@ export const ru = {
   'theme.code.copy': 'Копировать',
   'theme.code.copied': 'Скопировано',
   'theme.code.copyLabel': 'Копировать код в буфер обмена',
+  'theme.code.region': 'Код: {language}',
+  'theme.body.table': 'Таблица',
+  'theme.body.headingLink': 'Ссылка на этот раздел',
+  'theme.admonition.note': 'Примечание',
+  'theme.admonition.tip': 'Совет',
+  'theme.admonition.info': 'Информация',
+  'theme.admonition.warning': 'Внимание',
+  'theme.admonition.danger': 'Опасно',
 } as const
 
 export type MessageId = keyof typeof ru

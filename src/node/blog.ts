@@ -4,7 +4,8 @@ import YAML from 'yaml'
 import { z } from 'zod'
 import { blogFrontMatterSchema, parseFrontMatter } from './frontMatter'
 import { ContentError } from './errors'
-import { countWords, extractHeadings, extractLinks, plainText, TRUNCATE_MARKER, type Heading, type LinkRef } from './markdown'
+import type { BodyProcessor, Heading, LinkRef, Section } from './body'
+import { tocHeadings } from './docs'
 import { listFiles } from './files'
 import { BLOG_ROUTE } from '../config/routes'
 
@@ -39,8 +40,10 @@ export interface BlogPostMeta {
   anchors: string[]
   links: LinkRef[]
   unlisted: boolean
-  /** The MDX body, kept for the search index. */
-  body: string
+  /** The body cut at level 2 and 3 headings, as plain text (search sections). */
+  sections: Section[]
+  /** The body as HTML, rendered at build time with the site's components. */
+  html: string
   sourceFile: string
   contentFilePath: string
 }
@@ -85,15 +88,9 @@ export function shortDate(isoDate: string): string {
   return `${day}-${month}-${year.slice(2)}`
 }
 
-function excerptOf(body: string): string {
-  const marker = TRUNCATE_MARKER.exec(body)
-  const head = marker ? body.slice(0, marker.index) : body.split(/\n\s*\n/).slice(0, 2).join('\n\n')
-  return plainText(head).replace(/\s+/g, ' ').trim()
-}
-
-export function readPosts(blogDir: string, repoRoot: string, authors: BlogAuthorMeta[]): BlogPostMeta[] {
+export async function readPosts(blogDir: string, repoRoot: string, authors: BlogAuthorMeta[], bodies: BodyProcessor): Promise<BlogPostMeta[]> {
   const known = new Set(authors.map((a) => a.authorId))
-  const posts = listFiles(blogDir, '.mdx').map((file): BlogPostMeta => {
+  const posts = await Promise.all(listFiles(blogDir, '.mdx').map(async (file): Promise<BlogPostMeta> => {
     const contentFilePath = join(blogDir, file)
     const sourceFile = contentFilePath.slice(repoRoot.length + 1)
     const { data, body, bodyLine } = parseFrontMatter(sourceFile, readFileSync(contentFilePath, 'utf8'), blogFrontMatterSchema)
@@ -106,9 +103,8 @@ export function readPosts(blogDir: string, repoRoot: string, authors: BlogAuthor
     for (const author of data.authors) {
       if (!known.has(author)) throw new ContentError(sourceFile, `unknown author "${author}" (add it to content/authors.yaml)`, 1)
     }
-    const text = plainText(body)
-    const wordCount = countWords(text)
-    const excerpt = excerptOf(body)
+    const { meta, html } = await bodies.process({ sourceFile, absolutePath: contentFilePath, body, bodyLine })
+    const { wordCount, excerpt } = meta
     return {
       slug,
       path: `${BLOG_ROUTE}/${slug}`,
@@ -120,15 +116,16 @@ export function readPosts(blogDir: string, repoRoot: string, authors: BlogAuthor
       excerpt,
       readingTime: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
       wordCount,
-      headings: extractHeadings(body),
-      anchors: extractHeadings(body, 1, 6).map((h) => h.id),
-      links: extractLinks(body, bodyLine),
+      headings: tocHeadings(meta.headings),
+      anchors: meta.headings.map((h) => h.id),
+      links: meta.links,
       unlisted: data.unlisted,
-      body,
+      sections: meta.sections,
+      html,
       sourceFile,
       contentFilePath,
     }
-  })
+  }))
   // Newest first, as every blog list shows them.
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
 }

@@ -4,7 +4,6 @@ import type { SiteConfig } from '../config'
 import type { SiteContent } from './site'
 import { listedPosts } from './site'
 import { planPages } from './pages'
-import { toMarkdown } from './markdownExport'
 
 /** Files that help readers and machines find the pages: sitemap, robots, feeds, llms.txt, Markdown copies. */
 
@@ -129,7 +128,7 @@ export function writeDiscoveryFiles(publicDir: string, site: SiteContent, config
   const full: string[] = []
   for (const doc of site.docs) {
     if (doc.unlisted) continue
-    const markdown = toMarkdown(doc.body, doc.title, config, site.api)
+    const markdown = `# ${doc.title}\n\n${doc.markdown}`
     write(markdownCopyPath(doc.path), markdown)
     full.push(`<!-- ${absoluteUrl(config, doc.path)} -->\n${markdown}`)
   }

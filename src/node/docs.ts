@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { docFrontMatterSchema, parseFrontMatter } from './frontMatter'
-import { extractHeadings, extractLinks, plainText, countWords, type Heading, type LinkRef } from './markdown'
 import { listFiles } from './files'
 import { DOCS_ROUTE } from '../config/routes'
-import { findApiRefs, type ApiRefs } from './openapi'
+import type { ApiRefs, BodyProcessor, Heading, LinkRef, Section } from './body'
 
 export { DOCS_ROUTE } from '../config/routes'
 
@@ -22,8 +21,12 @@ export interface DocMeta {
   anchors: string[]
   links: LinkRef[]
   wordCount: number
-  /** The MDX body (after front matter), kept for the search index and the Markdown export. */
-  body: string
+  /** The body cut at level 2 and 3 headings, as plain text (search sections). */
+  sections: Section[]
+  /** The body as clean Markdown (the Markdown copy and /llms-full.txt). */
+  markdown: string
+  /** The body as HTML, rendered at build time with the site's components. */
+  html: string
   /** API components used on the page (<ApiOperation>, <ApiWebhook>, <ErrorCodes>). */
   apiRefs: ApiRefs
   /** Repository-relative source path, for messages (`content/docs/start/index.mdx`). */
@@ -39,38 +42,39 @@ export function docPath(docId: string): string {
   return clean === '' ? DOCS_ROUTE : `${DOCS_ROUTE}/${clean}`
 }
 
-function firstParagraph(body: string): string {
-  const text = plainText(body).split('\n').find((line) => line.length > 40) ?? ''
-  return text.length > 200 ? `${text.slice(0, 197).replace(/\s+\S*$/, '')}…` : text
-}
-
-export function readDoc(contentRoot: string, relativeFile: string, repoRoot: string): DocMeta {
+export async function readDoc(contentRoot: string, relativeFile: string, repoRoot: string, bodies: BodyProcessor): Promise<DocMeta> {
   const contentFilePath = join(contentRoot, relativeFile)
   const sourceFile = contentFilePath.startsWith(repoRoot) ? contentFilePath.slice(repoRoot.length + 1) : contentFilePath
   const { data, body, bodyLine } = parseFrontMatter(sourceFile, readFileSync(contentFilePath, 'utf8'), docFrontMatterSchema)
   const docId = relativeFile.replace(/\.mdx$/, '')
   const dir = docId.includes('/') ? docId.slice(0, docId.lastIndexOf('/')) : ''
+  const { meta, html } = await bodies.process({ sourceFile, absolutePath: contentFilePath, body, bodyLine })
   return {
     docId,
     path: data.slug ? `${DOCS_ROUTE}${data.slug === '/' ? '' : data.slug}` : docPath(docId),
     title: data.title,
-    description: data.description ?? firstParagraph(body),
+    description: data.description ?? meta.leadParagraph,
     sidebarLabel: data.sidebar_label ?? null,
     sidebarPosition: data.sidebar_position ?? null,
     tags: data.tags,
     unlisted: data.unlisted,
-    headings: extractHeadings(body),
-    anchors: extractHeadings(body, 1, 6).map((h) => h.id),
-    links: extractLinks(body, bodyLine),
-    wordCount: countWords(plainText(body)),
-    apiRefs: findApiRefs(body),
-    body,
+    headings: tocHeadings(meta.headings),
+    anchors: meta.headings.map((h) => h.id),
+    links: meta.links,
+    wordCount: meta.wordCount,
+    apiRefs: meta.apiRefs,
+    sections: meta.sections,
+    markdown: meta.markdown,
+    html,
     sourceFile,
     contentFilePath,
     dir,
   }
 }
 
-export function readDocs(docsDir: string, repoRoot: string): DocMeta[] {
-  return listFiles(docsDir, '.mdx').map((file) => readDoc(docsDir, file, repoRoot))
+export function readDocs(docsDir: string, repoRoot: string, bodies: BodyProcessor): Promise<DocMeta[]> {
+  return Promise.all(listFiles(docsDir, '.mdx').map((file) => readDoc(docsDir, file, repoRoot, bodies)))
 }
+
+/** SPEC §9: the table of contents covers heading levels 2 to 3. */
+export const tocHeadings = (headings: Heading[]): Heading[] => headings.filter((h) => h.depth === 2 || h.depth === 3)

@@ -1,10 +1,11 @@
-import type { SiteConfig } from '../config'
 import type { ApiDocument } from './openapi'
 import type { FieldRow } from '../reference/types'
+import { jsxAttribute, type JsxElement } from './body/tree'
 
 /**
- * Clean Markdown of an MDX page, for /llms-full.txt and the 'Копировать как Markdown' button: the
- * components become what they show (values from the configuration, tables from the OpenAPI description).
+ * The Markdown that the API components of a body stand for in its Markdown export (/llms-full.txt, /markdown/…
+ * and the 'Копировать как Markdown' button): tables from the OpenAPI description. The rest of a body's export
+ * comes from its syntax tree (src/node/body/collect.ts).
  */
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ')
 
@@ -14,59 +15,33 @@ function fieldTable(caption: string, rows: FieldRow[]): string {
   return [`**${caption}**`, '', '| Имя | Тип | Обязательный | Описание |', '|---|---|---|---|', ...lines, ''].join('\n')
 }
 
-export function toMarkdown(body: string, title: string, config: Pick<SiteConfig, 'brandName' | 'supportEmail' | 'apiBaseUrl'>, api: ApiDocument | null): string {
-  const out: string[] = [`# ${title}`, '']
-  let inFence = false
-  for (const line of body.split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) {
-      inFence = !inFence
-      // Fence meta (title="…", example=…) is for the site; Markdown keeps the language only.
-      out.push(line.replace(/^(\s*(?:```|~~~)[^\s{]*).*$/, '$1'))
-      continue
+export function apiComponentMarkdown(api: ApiDocument | null) {
+  return (name: string, element: JsxElement): string | null => {
+    if (!api) return null
+    if (name === 'ApiOperation') {
+      const op = api.operations.get(jsxAttribute(element, 'id') ?? '')
+      if (!op) return null
+      return [
+        `\`${op.method} ${op.baseUrl}${op.path}\``,
+        '',
+        fieldTable('Заголовки', op.headers),
+        fieldTable('Параметры пути', op.pathParams),
+        fieldTable('Параметры запроса', op.queryParams),
+        op.body ? fieldTable('Тело запроса', op.body) : '',
+        '**Ответы**',
+        '',
+        ...op.responses.map((r) => `- \`${r.status}\` ${r.description}`),
+      ]
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
     }
-    if (inFence) {
-      out.push(line)
-      continue
+    if (name === 'ApiWebhook') {
+      const hook = api.webhooks.get(jsxAttribute(element, 'name') ?? '')
+      return hook ? `Вебхук \`${hook.name}\`: ${hook.description}\n\n${fieldTable('Тело запроса', hook.fields)}` : null
     }
-    if (/^\s*\{\/\*.*\*\/\}\s*$/.test(line)) continue
-    const operation = /<ApiOperation\s+id=["']([^"']+)["']\s*\/>/.exec(line)
-    if (operation && api) {
-      const op = api.operations.get(operation[1])
-      if (op) {
-        out.push(`\`${op.method} ${op.baseUrl}${op.path}\``, '')
-        out.push(fieldTable('Заголовки', op.headers), fieldTable('Параметры пути', op.pathParams), fieldTable('Параметры запроса', op.queryParams))
-        if (op.body) out.push(fieldTable('Тело запроса', op.body))
-        out.push('**Ответы**', '', ...op.responses.map((r) => `- \`${r.status}\` ${r.description}`), '')
-      }
-      continue
+    if (name === 'ErrorCodes') {
+      return ['| Код | HTTP | Описание |', '|---|---|---|', ...api.errorCodes.map((e) => `| \`${e.code}\` | ${e.status} | ${cell(e.description)} |`)].join('\n')
     }
-    const webhook = /<ApiWebhook\s+name=["']([^"']+)["']\s*\/>/.exec(line)
-    if (webhook && api) {
-      const hook = api.webhooks.get(webhook[1])
-      if (hook) out.push(`Вебхук \`${hook.name}\`: ${hook.description}`, '', fieldTable('Тело запроса', hook.fields))
-      continue
-    }
-    if (/<ErrorCodes\s*\/>/.test(line) && api) {
-      out.push('| Код | HTTP | Описание |', '|---|---|---|', ...api.errorCodes.map((e) => `| \`${e.code}\` | ${e.status} | ${cell(e.description)} |`), '')
-      continue
-    }
-    const admonition = /^\s*<Admonition[^>]*?(?:title=["']([^"']*)["'])?[^>]*>\s*$/.exec(line)
-    if (admonition) {
-      out.push(admonition[1] ? `**${admonition[1]}**` : '')
-      continue
-    }
-    const tab = /^\s*<TabItem[^>]*label=["']([^"']*)["'][^>]*>\s*$/.exec(line)
-    if (tab) {
-      out.push(`**${tab[1]}**`)
-      continue
-    }
-    if (/^\s*<\/?(Admonition|Tabs|TabItem)\b[^>]*>\s*$/.test(line)) continue
-    out.push(
-      line
-        .replace(/<Brand\s*\/>/g, config.brandName)
-        .replace(/<SupportEmail\s*\/>/g, config.supportEmail)
-        .replace(/<ApiBaseUrl\s*\/>/g, config.apiBaseUrl),
-    )
+    return null
   }
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`
 }

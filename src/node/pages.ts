@@ -1,11 +1,10 @@
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import type { Actions, Reporter } from 'gatsby'
 import type { SiteContent } from './site'
 import { blogTags, docTags, listedPosts } from './site'
 import { paginate, BLOG_ROUTE } from './blog'
 import { collectBrokenLinks, formatBrokenLinks, normalizeRoute, type RoutedPage } from './links'
 import { WarningCollector } from './errors'
-import { pageApiData } from './openapi'
 
 /** Pages that src/pages creates by file name (they have no content file). */
 const FILE_ROUTED_PAGES = ['/', '/search', '/404']
@@ -23,12 +22,6 @@ interface PageSpec {
 
 const template = (root: string, name: string) => join(root, 'src', 'templates', `${name}.tsx`)
 
-/** The page-context entry MarkdownBody renders from (src/theme/MarkdownBody): the MDX file, and the API data it uses. */
-const markdownSource = (root: string, contentFilePath: string, api: unknown = null) => ({
-  contentFile: relative(join(root, 'content'), contentFilePath).split('\\').join('/'),
-  api,
-})
-
 /** Every page created from the content, in one list, so duplicates and links are checked over all. */
 export function planPages(site: SiteContent): PageSpec[] {
   const { root } = site
@@ -37,7 +30,7 @@ export function planPages(site: SiteContent): PageSpec[] {
     specs.push({
       path: doc.path,
       component: template(root, 'Doc'),
-      context: { docId: doc.docId, body: markdownSource(root, doc.contentFilePath, pageApiData(site.api, doc.apiRefs, doc.sourceFile)) },
+      context: { docId: doc.docId },
       anchors: doc.anchors,
       sourceFile: doc.sourceFile,
     })
@@ -75,7 +68,7 @@ export function planPages(site: SiteContent): PageSpec[] {
     specs.push({
       path: post.path,
       component: template(root, 'BlogPost'),
-      context: { slug: post.slug, body: markdownSource(root, post.contentFilePath) },
+      context: { slug: post.slug },
       anchors: post.anchors,
       sourceFile: post.sourceFile,
     })
@@ -93,7 +86,7 @@ export function planPages(site: SiteContent): PageSpec[] {
     specs.push({
       path: page.path,
       component: template(root, 'StandalonePage'),
-      context: { pagePath: page.path, body: markdownSource(root, page.contentFilePath) },
+      context: { pagePath: page.path },
       anchors: page.anchors,
       sourceFile: page.sourceFile,
     })

@@ -51,8 +51,8 @@ export const typeDefs = /* GraphQL */ `
     "Repository-relative source file, for messages and 'edit' links."
     sourceFile: String!
     contentFilePath: String!
-    "The compiled MDX node of the same file."
-    mdx: Mdx @link(by: "internal.contentFilePath", from: "contentFilePath")
+    "The body as HTML, rendered once at build time from the MDX file with the site's components."
+    html: String!
   }
 
   """A documentation version. Versioning is disabled: there is one, labelled Next."""
@@ -128,7 +128,8 @@ export const typeDefs = /* GraphQL */ `
     unlisted: Boolean!
     sourceFile: String!
     contentFilePath: String!
-    mdx: Mdx @link(by: "internal.contentFilePath", from: "contentFilePath")
+    "The body as HTML, rendered once at build time from the MDX file with the site's components."
+    html: String!
   }
 
   """A blog author from content/authors.yaml."""
@@ -157,5 +158,7 @@ export const typeDefs = /* GraphQL */ `
     description: String!
     sourceFile: String!
     contentFilePath: String!
+    "The body as HTML, rendered once at build time from the MDX file with the site's components."
+    html: String!
   }
 `

@@ -1,5 +1,5 @@
 import type { SiteContent } from './site'
-import { sections } from './markdown'
+import type { Section } from './body'
 import type { SearchRecord } from '../search/format'
 
 /**
@@ -11,10 +11,10 @@ export type SearchSection = SearchRecord & {
   docId: string | null
 }
 
-function sectionsOf(url: string, title: string, breadcrumbs: string[], body: string, extra = ''): SearchRecord[] {
+function sectionsOf(url: string, title: string, breadcrumbs: string[], sections: Section[], extra = ''): SearchRecord[] {
   // `extra` is what the page shows above its text (an API operation's method, path and name): it is the
   // top section's heading.
-  return sections(body).map((section, index) => ({
+  return sections.map((section, index) => ({
     url: section.heading ? `${url}#${section.heading.id}` : url,
     title,
     heading: section.heading?.value ?? (index === 0 ? extra : ''),
@@ -40,7 +40,7 @@ export function searchSections(site: SiteContent, blogLabel: string): SearchSect
     const nav = site.sidebars.navigation.get(doc.docId)
     const crumbs = nav?.breadcrumbs.map((b) => b.label) ?? []
     const ofDoc = (record: SearchRecord): SearchSection => ({ ...record, docId: doc.docId })
-    out.push(...sectionsOf(doc.path, doc.title, crumbs, doc.body, apiText(site, doc.apiRefs)).map(ofDoc))
+    out.push(...sectionsOf(doc.path, doc.title, crumbs, doc.sections, apiText(site, doc.apiRefs)).map(ofDoc))
     // Each error code of the generated table is its own section, pointing at its row.
     if (doc.apiRefs.errorCodes) {
       for (const error of [...(site.api?.errorCodes ?? []), ...(site.api?.deliveryErrorCodes ?? [])]) {
@@ -49,8 +49,8 @@ export function searchSections(site: SiteContent, blogLabel: string): SearchSect
     }
   }
   for (const post of site.posts) {
-    if (!post.unlisted) out.push(...sectionsOf(post.path, post.title, [blogLabel], post.body).map((record) => ({ ...record, docId: null })))
+    if (!post.unlisted) out.push(...sectionsOf(post.path, post.title, [blogLabel], post.sections).map((record) => ({ ...record, docId: null })))
   }
-  for (const page of site.pages) out.push(...sectionsOf(page.path, page.title, [], page.body).map((record) => ({ ...record, docId: null })))
+  for (const page of site.pages) out.push(...sectionsOf(page.path, page.title, [], page.sections).map((record) => ({ ...record, docId: null })))
   return out
 }

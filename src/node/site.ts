@@ -5,9 +5,10 @@ import { readDocs, type DocMeta } from './docs'
 import { readAuthors, readPosts, tagSlug, BLOG_ROUTE, type BlogAuthorMeta, type BlogPostMeta } from './blog'
 import { resolveSidebars, type ResolvedSidebars } from './sidebars'
 import { parseFrontMatter, pageFrontMatterSchema } from './frontMatter'
-import { extractHeadings, extractLinks, type LinkRef } from './markdown'
 import { listFiles } from './files'
 import { loadApiDocument, type ApiDocument } from './openapi'
+import { createBodyProcessor, type BodyProcessor, type LinkRef, type Section } from './body'
+import { loadSiteConfig, type SiteConfig } from '../config'
 
 export interface StandalonePageMeta {
   path: string
@@ -15,7 +16,8 @@ export interface StandalonePageMeta {
   description: string
   links: LinkRef[]
   anchors: string[]
-  body: string
+  sections: Section[]
+  html: string
   sourceFile: string
   contentFilePath: string
 }
@@ -37,37 +39,38 @@ export interface SiteContent {
   api: ApiDocument | null
 }
 
-export function readStandalonePages(dir: string, root: string): StandalonePageMeta[] {
-  return listFiles(dir, '.mdx').map((file) => {
+export function readStandalonePages(dir: string, root: string, bodies: BodyProcessor): Promise<StandalonePageMeta[]> {
+  return Promise.all(listFiles(dir, '.mdx').map(async (file) => {
     const contentFilePath = join(dir, file)
     const sourceFile = contentFilePath.slice(root.length + 1)
     const { data, body, bodyLine } = parseFrontMatter(sourceFile, readFileSync(contentFilePath, 'utf8'), pageFrontMatterSchema)
+    const { meta, html } = await bodies.process({ sourceFile, absolutePath: contentFilePath, body, bodyLine })
     return {
       path: `/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`,
       title: data.title,
       description: data.description ?? data.title,
-      links: extractLinks(body, bodyLine),
-      anchors: extractHeadings(body, 1, 6).map((h) => h.id),
-      body,
+      links: meta.links,
+      anchors: meta.headings.map((h) => h.id),
+      sections: meta.sections,
+      html,
       sourceFile,
       contentFilePath,
     }
-  })
+  }))
 }
 
-export function loadSiteContent(root: string): SiteContent {
+/** Reads and validates everything under content/, compiling and rendering every body once. */
+export async function loadSiteContent(root: string, config: SiteConfig = loadSiteConfig()): Promise<SiteContent> {
   const content = join(root, 'content')
-  const docs = readDocs(join(content, 'docs'), root)
+  const api = loadApiDocument(join(content, 'api', 'openapi.yaml'), 'content/api/openapi.yaml')
+  const bodies = await createBodyProcessor(root, config, api)
   const authors = readAuthors(join(content, 'authors.yaml'), 'content/authors.yaml')
-  return {
-    root,
-    docs,
-    sidebars: resolveSidebars(sidebarConfig, docs),
-    posts: readPosts(join(content, 'blog'), root, authors),
-    authors,
-    pages: readStandalonePages(join(content, 'pages'), root),
-    api: loadApiDocument(join(content, 'api', 'openapi.yaml'), 'content/api/openapi.yaml'),
-  }
+  const [docs, posts, pages] = await Promise.all([
+    readDocs(join(content, 'docs'), root, bodies),
+    readPosts(join(content, 'blog'), root, authors, bodies),
+    readStandalonePages(join(content, 'pages'), root, bodies),
+  ])
+  return { root, docs, sidebars: resolveSidebars(sidebarConfig, docs), posts, authors, pages, api }
 }
 
 export function docTags(docs: DocMeta[]): Array<TagMeta & { docIds: string[] }> {

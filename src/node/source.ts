@@ -33,7 +33,7 @@ export function sourceSiteNodes(site: SiteContent, searchSections: SearchSection
 
   for (const doc of site.docs) {
     const nav = site.sidebars.navigation.get(doc.docId)
-    const { links: _links, dir: _dir, apiRefs: _apiRefs, body: _body, ...fields } = doc
+    const { links: _links, dir: _dir, apiRefs: _apiRefs, sections: _sections, markdown: _markdown, ...fields } = doc
     create('Doc', doc.docId, {
       ...fields,
       anchors: doc.anchors,
@@ -77,7 +77,7 @@ export function sourceSiteNodes(site: SiteContent, searchSections: SearchSection
   for (const post of site.posts) {
     const index = listed.indexOf(post)
     const link = (p: (typeof listed)[number] | undefined) => (p ? { title: p.title, path: p.path } : null)
-    const { links: _links, body: _body, ...fields } = post
+    const { links: _links, sections: _sections, ...fields } = post
     create('BlogPost', post.slug, {
       ...fields,
       newer: index > 0 ? link(listed[index - 1]) : null,
@@ -97,7 +97,7 @@ export function sourceSiteNodes(site: SiteContent, searchSections: SearchSection
   }
 
   for (const page of site.pages) {
-    const { links: _links, anchors: _anchors, body: _body, ...fields } = page
+    const { links: _links, anchors: _anchors, sections: _sections, ...fields } = page
     create('StandalonePage', page.path, fields)
   }
 

@@ -1,6 +1,7 @@
 /** Adjustments to Gatsby's webpack configuration (gatsby-node onCreateWebpackConfig). */
 import { readFileSync } from 'node:fs'
 import { sep } from 'node:path'
+import { cssModuleClassNameIn } from './body/cssModules'
 
 interface LoaderUse {
   loader?: string
@@ -90,20 +91,29 @@ function noSymlinkResolution(config: WebpackConfig, stage: string): void {
   if (isBuildStage(stage)) config.resolve = { ...config.resolve, symlinks: false }
 }
 
-const isBabelLoader = (use: LoaderUse) => typeof use.loader === 'string' && /babel-loader/.test(use.loader)
-
 /**
- * gatsby-plugin-mdx passes its loader's output through Gatsby's Babel. That output is already plain modern
- * JavaScript (createElement calls, ES modules), which the HTML renderer's Node runs as it is, so the
- * renderer skips Babel for MDX: over a hundred large modules that Babel parsed, walked and printed unchanged.
+ * CSS-module class names are computed by one function (src/node/body/cssModules.ts) instead of css-loader's
+ * hash, because page bodies are rendered in Node outside webpack and must carry the classes the browser's
+ * stylesheet defines. Every stage, so `gatsby develop` shows the same classes as the build.
  */
-function mdxWithoutBabel(config: WebpackConfig, stage: string): void {
-  if (stage !== 'build-html') return
-  for (const rule of (config.module?.rules ?? []) as Rule[]) {
-    const use = rule.use
-    if (!(rule.test instanceof RegExp) || !rule.test.test('page.mdx') || typeof use !== 'function') continue
-    rule.use = (info) => use(info).filter((entry) => !isBabelLoader(entry))
+function deterministicCssModuleNames(config: WebpackConfig, siteRoot: string): void {
+  const className = cssModuleClassNameIn(siteRoot)
+  let found = 0
+  const visit = (rules: unknown[] | undefined) => {
+    for (const rule of (rules ?? []) as Rule[]) {
+      visit(rule.oneOf)
+      if (!Array.isArray(rule.use)) continue
+      for (const entry of rule.use) {
+        const modules = entry.options?.modules
+        if (!entry.loader?.includes(`${sep}css-loader${sep}`) || typeof modules !== 'object' || modules === null) continue
+        ;(modules as Record<string, unknown>).getLocalIdent = (context: { resourcePath: string }, _name: string, local: string) =>
+          className(context.resourcePath, local)
+        found += 1
+      }
+    }
   }
+  visit(config.module?.rules)
+  if (found === 0) throw new Error("tuneWebpackConfig: Gatsby's CSS-module rule was not found; check src/node/webpack.ts against this Gatsby version")
 }
 
 const GATSBY_QUERY = /\bgraphql\b|\buseStaticQuery\b/
@@ -207,7 +217,7 @@ export function tuneWebpackConfig(config: WebpackConfig, stage: string, siteRoot
   noProductionSourceMaps(config, stage)
   noPersistentCache(config, stage)
   noSymlinkResolution(config, stage)
-  mdxWithoutBabel(config, stage)
+  deterministicCssModuleNames(config, siteRoot)
   typeScriptWithEsbuild(config, stage, siteRoot)
   minifiedWithSwc(config, stage)
 }

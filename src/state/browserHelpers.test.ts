@@ -3,7 +3,6 @@ import { highlightTermsFrom, markTerms } from './highlightTerms'
 import { sendPageView } from './integrations'
 import { syncPreferredVersion } from './preferredVersion'
 import { baseUrlBannerScript } from './baseUrlBanner'
-import { addCopyButtons } from './codeCopy'
 
 describe('_highlight marking', () => {
   test('terms come from every _highlight parameter', () => {
@@ -48,21 +47,5 @@ describe('base URL banner', () => {
     document.dispatchEvent(new Event('DOMContentLoaded'))
     expect(document.getElementById('base-url-banner')?.textContent).toContain('Your site did not load properly')
     expect(document.getElementById('base-url-banner')?.textContent).toContain('/help/')
-  })
-})
-
-describe('code copy buttons', () => {
-  test('one button per block, copying the code', async () => {
-    const writeText = jest.fn().mockResolvedValue(undefined)
-    Object.assign(navigator, { clipboard: { writeText } })
-    document.body.innerHTML = '<div class="gatsby-highlight"><pre><code>GET /v1/channels</code></pre></div>'
-    addCopyButtons()
-    addCopyButtons()
-    const buttons = document.querySelectorAll('button.code-copy')
-    expect(buttons).toHaveLength(1)
-    ;(buttons[0] as HTMLButtonElement).click()
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(writeText).toHaveBeenCalledWith('GET /v1/channels')
-    expect(buttons[0].textContent).toBe('Скопировано')
   })
 })

@@ -6,7 +6,7 @@ import { siteConfig } from '../config/client'
 import { TOC } from '../theme/TOC'
 import { Paginator } from '../theme/Paginator'
 import { t } from '../i18n/ru'
-import { MarkdownBody, type MarkdownSource } from '../theme/MarkdownBody'
+import { MarkdownBody } from '../theme/MarkdownBody'
 
 interface Data {
   blogPost: PostCardData & {
@@ -14,10 +14,11 @@ interface Data {
     headings: Array<{ depth: number; value: string; id: string }>
     newer: { title: string; path: string } | null
     older: { title: string; path: string } | null
+    html: string
   }
 }
 
-export default function BlogPostTemplate({ data, location, pageContext }: PageProps<Data, { body: MarkdownSource }>) {
+export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
   const post = data.blogPost
   return (
     <BlogLayout pathname={location.pathname}>
@@ -26,7 +27,7 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
           <h1>{post.title}</h1>
           <PostMeta post={post} />
           <div className="markdown">
-            <MarkdownBody source={pageContext.body} />
+            <MarkdownBody html={post.html} />
           </div>
           <Paginator
             label={t('theme.docs.paginator.label')}
@@ -47,6 +48,7 @@ export const query = graphql`
     blogPost(slug: { eq: $slug }) {
       ...PostCardFields
       description
+      html
       headings {
         depth
         value

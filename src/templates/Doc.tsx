@@ -2,7 +2,7 @@ import React from 'react'
 import { graphql, type PageProps, type HeadFC } from 'gatsby'
 import { DocPage } from '../theme/DocPage'
 import { Seo, articleLd, breadcrumbList } from '../theme/Seo'
-import { MarkdownBody, type MarkdownSource } from '../theme/MarkdownBody'
+import { MarkdownBody } from '../theme/MarkdownBody'
 
 interface Data {
   doc: {
@@ -18,15 +18,11 @@ interface Data {
     next: { title: string; path: string } | null
     breadcrumbs: Array<{ label: string; path: string | null }>
     changedIn: Array<{ title: string; path: string }>
+    html: string
   }
 }
 
-interface Context {
-  docId: string
-  body: MarkdownSource
-}
-
-export default function DocTemplate({ data, location, pageContext }: PageProps<Data, Context>) {
+export default function DocTemplate({ data, location }: PageProps<Data>) {
   const { doc } = data
   return (
     <DocPage
@@ -42,7 +38,7 @@ export default function DocTemplate({ data, location, pageContext }: PageProps<D
       changedIn={doc.changedIn}
       markdownPath={doc.unlisted ? null : `/markdown${doc.path}.md`}
     >
-      <MarkdownBody source={pageContext.body} />
+      <MarkdownBody html={doc.html} />
     </DocPage>
   )
 }
@@ -78,6 +74,7 @@ export const query = graphql`
         title
         path
       }
+      html
     }
   }
 `

@@ -2,20 +2,20 @@ import React from 'react'
 import { graphql, type PageProps, type HeadFC } from 'gatsby'
 import { Layout, Main } from '../theme/Layout'
 import { Seo } from '../theme/Seo'
-import { MarkdownBody, type MarkdownSource } from '../theme/MarkdownBody'
+import { MarkdownBody } from '../theme/MarkdownBody'
 
 interface Data {
-  standalonePage: { title: string; description: string }
+  standalonePage: { title: string; description: string; html: string }
 }
 
-export default function StandalonePageTemplate({ data, location, pageContext }: PageProps<Data, { body: MarkdownSource }>) {
+export default function StandalonePageTemplate({ data, location }: PageProps<Data>) {
   const page = data.standalonePage
   return (
     <Layout pathname={location.pathname}>
       <Main>
         <div className="markdown" style={{ maxWidth: '46rem', margin: '0 auto' }}>
           <h1>{page.title}</h1>
-          <MarkdownBody source={pageContext.body} />
+          <MarkdownBody html={page.html} />
         </div>
       </Main>
     </Layout>
@@ -27,6 +27,7 @@ export const query = graphql`
     standalonePage(path: { eq: $pagePath }) {
       title
       description
+      html
     }
   }
 `

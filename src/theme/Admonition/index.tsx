@@ -1,14 +1,15 @@
 import React from 'react'
+import { t } from '../../i18n/ru'
 import * as styles from './styles.module.css'
 
 export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger'
 
 const defaultTitles: Record<AdmonitionType, string> = {
-  note: 'Примечание',
-  tip: 'Совет',
-  info: 'Информация',
-  warning: 'Внимание',
-  danger: 'Опасно',
+  note: t('theme.admonition.note'),
+  tip: t('theme.admonition.tip'),
+  info: t('theme.admonition.info'),
+  warning: t('theme.admonition.warning'),
+  danger: t('theme.admonition.danger'),
 }
 
 /** A callout for limits and pitfalls, used in MDX as <Admonition type="warning" title="…">. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { EXTRA_LANGUAGES, PRISM_ALIASES } from './languages'
 
-/** gatsby-remark-prismjs loads grammars by name from prismjs/components at build time. */
+/** src/theme/CodeBlock/highlight.ts loads grammars by name from prismjs/components at build time. */
 const grammar = (name: string) => join(__dirname, '..', '..', '..', 'node_modules', 'prismjs', 'components', `prism-${name}.js`)
 
 describe('code highlighting languages', () => {

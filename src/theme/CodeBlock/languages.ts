@@ -1,6 +1,6 @@
 /**
  * SPEC §9: extra highlighting languages beyond Prism's defaults. Prism loads grammars by name at build
- * time (gatsby-remark-prismjs); these names must exist in prismjs/components.
+ * time (src/theme/CodeBlock/highlight.ts); these names must exist in prismjs/components.
  */
 export const EXTRA_LANGUAGES = [
   'powershell',

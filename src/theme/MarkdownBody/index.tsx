@@ -1,33 +1,13 @@
-import React from 'react'
-import type { PageApiData } from '../../reference/types'
+import React, { useEffect } from 'react'
+import { BODY_ATTRIBUTE } from './delegate'
+import { installBodyBehaviour } from './client'
 
-/** Set to true by webpack where MDX modules are compiled: the HTML renderer at build time, and development. */
-declare const __RENDERS_MDX__: boolean
-
-/** Marks the rendered body, so the build can capture its HTML and the browser can enhance it. */
-export const BODY_ATTRIBUTE = 'data-markdown-body'
-
-/** What a page needs to show its MDX body; it travels in the page context. */
-export interface MarkdownSource {
-  /** The MDX file, relative to content/ (docs/start/whatis.mdx). */
-  contentFile: string
-  /** The body as HTML, captured from the built page after the build (production browser only). */
-  contentHtml?: string | null
-  /** The OpenAPI data the API components in the body render (build time only). */
-  api?: PageApiData | null
-}
-
-// Each MDX file compiled for the browser would be a chunk of its own, and Gatsby lists every chunk in
-// every page, so HTML and the webpack runtime would grow with the number of pages. Instead the body is
-// rendered from MDX only at build time; the production browser bundle holds no MDX and shows the HTML
-// the build captured (src/node/contentHtml.ts). Its links and tabs are enhanced by src/state/markdownBody.ts.
-const renderMdx: ((source: MarkdownSource) => React.ReactNode) | null = __RENDERS_MDX__
-  ? (require('./renderMdx') as typeof import('./renderMdx')).renderMdx
-  : null
-
-/** The body of a doc, blog post or standalone page. */
-export function MarkdownBody({ source }: { source: MarkdownSource }) {
-  const marker = { [BODY_ATTRIBUTE]: '' }
-  if (renderMdx) return <div {...marker}>{renderMdx(source)}</div>
-  return <div {...marker} dangerouslySetInnerHTML={{ __html: source.contentHtml ?? '' }} />
+/**
+ * The body of a doc, blog post or standalone page: HTML rendered once at build time from the MDX file with the
+ * site's components (src/node/body), delivered by the page query. The browser never re-renders it; the
+ * components' behaviour is delegated (src/theme/MarkdownBody/client.ts).
+ */
+export function MarkdownBody({ html }: { html: string }) {
+  useEffect(installBodyBehaviour, [])
+  return <div {...{ [BODY_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -1,4 +1,4 @@
-import React, { useId, useRef, useState } from 'react'
+import React, { useId } from 'react'
 import * as styles from './styles.module.css'
 
 export interface TabItemProps {
@@ -11,40 +11,28 @@ export function TabItem({ children }: React.PropsWithChildren<TabItemProps>) {
   return <>{children}</>
 }
 
-/** ARIA tabs: arrow keys move between tabs, only the selected panel is shown. */
+/**
+ * ARIA tabs, rendered at build time with the first tab selected; src/theme/Tabs/client.ts switches them in
+ * the browser (click, arrow keys, Home and End).
+ */
 export function Tabs({ children }: React.PropsWithChildren) {
   const items = React.Children.toArray(children).filter(
     (child): child is React.ReactElement<React.PropsWithChildren<TabItemProps>> => React.isValidElement(child),
   )
-  const [selected, setSelected] = useState(0)
   const id = useId()
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
-  const select = (index: number) => {
-    const next = (index + items.length) % items.length
-    setSelected(next)
-    tabRefs.current[next]?.focus()
-  }
   return (
     <div className={styles.tabs}>
       <div role="tablist" className={styles.list}>
         {items.map((item, index) => (
           <button
             key={item.props.value}
-            ref={(el) => {
-              tabRefs.current[index] = el
-            }}
             type="button"
             role="tab"
             id={`${id}-tab-${index}`}
-            aria-selected={index === selected}
+            aria-selected={index === 0}
             aria-controls={`${id}-panel-${index}`}
-            tabIndex={index === selected ? 0 : -1}
+            tabIndex={index === 0 ? 0 : -1}
             className={styles.tab}
-            onClick={() => setSelected(index)}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowRight') select(index + 1)
-              if (event.key === 'ArrowLeft') select(index - 1)
-            }}
           >
             {item.props.label ?? item.props.value}
           </button>
@@ -56,7 +44,8 @@ export function Tabs({ children }: React.PropsWithChildren) {
           role="tabpanel"
           id={`${id}-panel-${index}`}
           aria-labelledby={`${id}-tab-${index}`}
-          hidden={index !== selected}
+          hidden={index !== 0}
+          tabIndex={0}
           className={styles.panel}
         >
           {item.props.children}

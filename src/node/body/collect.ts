@@ -1,0 +1,185 @@
+import { createRequire } from 'node:module'
+import { isJsx, jsxAttribute, visit, type JsxElement, type UnistNode } from './tree'
+import { textOf, type InlineText } from './remark'
+import { t } from '../../i18n/ru'
+
+/**
+ * Everything the build reads from a page body, collected from the syntax tree the compiler renders (a remark
+ * plugin appended to the pipeline for each file, src/node/body/compile.ts): headings with the ids the HTML
+ * carries, links with their lines, the API components used, search sections, the excerpt and the Markdown
+ * export. One parse of each file feeds all of them.
+ */
+
+export interface Heading {
+  depth: number
+  value: string
+  id: string
+}
+
+export interface LinkRef {
+  target: string
+  line: number
+}
+
+export interface ApiRefs {
+  operations: string[]
+  webhooks: string[]
+  errorCodes: boolean
+}
+
+export interface Section {
+  /** null for the text before the first heading of level 2 or 3 */
+  heading: Heading | null
+  text: string
+}
+
+export interface BodyMeta {
+  /** Every heading, levels 1 to 6. */
+  headings: Heading[]
+  links: LinkRef[]
+  apiRefs: ApiRefs
+  /** The body cut at level 2 and 3 headings, each part as plain text (search records). */
+  sections: Section[]
+  /** Plain text before `{/* truncate *\/}`, or of the first two blocks when there is no marker. */
+  excerpt: string
+  /** The first paragraph longer than 40 characters (a doc's default description). */
+  leadParagraph: string
+  wordCount: number
+  /** The body as clean Markdown: components replaced by what they show. */
+  markdown: string
+}
+
+export interface CollectOptions {
+  inline: InlineText
+  /** Markdown for a block component that shows data (an API operation), or null to leave it out. */
+  componentMarkdown: (name: string, element: JsxElement) => string | null
+  /** Added to tree lines so they count from the top of the file (front matter included). */
+  lineOffset: number
+  /** Receives the result, once the compiler has run the plugin. */
+  done: (meta: BodyMeta) => void
+}
+
+const TRUNCATE = /^\s*\/\*\s*truncate\s*\*\/\s*$/
+const isTruncateMarker = (node: UnistNode) => node.type === 'mdxFlowExpression' && TRUNCATE.test(node.value ?? '')
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+export const countWords = (text: string): number => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+
+function linksOf(tree: UnistNode, lineOffset: number): LinkRef[] {
+  const links: LinkRef[] = []
+  const add = (target: unknown, node: UnistNode) => {
+    if (typeof target === 'string' && target !== '') links.push({ target, line: (node.position?.start.line ?? 1) + lineOffset })
+  }
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') add(node.url, node)
+    else if (isJsx(node)) for (const name of ['href', 'to', 'src']) add(jsxAttribute(node, name), node)
+  })
+  return links
+}
+
+function apiRefsOf(tree: UnistNode): ApiRefs {
+  const refs: ApiRefs = { operations: [], webhooks: [], errorCodes: false }
+  visit(tree, (node) => {
+    if (!isJsx(node)) return
+    if (node.name === 'ApiOperation') refs.operations.push(jsxAttribute(node, 'id') ?? '')
+    if (node.name === 'ApiWebhook') refs.webhooks.push(jsxAttribute(node, 'name') ?? '')
+    if (node.name === 'ErrorCodes') refs.errorCodes = true
+  })
+  return refs
+}
+
+const headingOf = (node: UnistNode): Heading => ({
+  depth: Number(node.depth),
+  value: String(node.data?.text ?? ''),
+  id: String(node.data?.id ?? ''),
+})
+
+function sectionsOf(tree: UnistNode, inline: InlineText): Section[] {
+  const sections: Array<{ heading: Heading | null; parts: string[] }> = [{ heading: null, parts: [] }]
+  for (const node of tree.children ?? []) {
+    if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) sections.push({ heading: headingOf(node), parts: [] })
+    else sections[sections.length - 1].parts.push(blockText(node, inline))
+  }
+  return sections
+    .map((section) => ({ heading: section.heading, text: normalise(section.parts.join(' ')) }))
+    .filter((section) => section.heading !== null || section.text !== '')
+}
+
+/** Text of a block with spaces between its own blocks and table cells, so words never run together. */
+function blockText(node: UnistNode, inline: InlineText): string {
+  const blocky = ['paragraph', 'heading', 'listItem', 'tableCell', 'tableRow', 'blockquote', 'mdxJsxFlowElement', 'list', 'table', 'root']
+  if (!blocky.includes(node.type) || isJsx(node) && node.name !== null && node.name in inline) return textOf(node, inline)
+  return (node.children ?? []).map((child) => blockText(child, inline)).join(' ')
+}
+
+// The mdast serialiser and its extensions are ES modules; Node's own require loads them (Node 20.19+),
+// also when this file runs inside Jest's module registry.
+const nativeRequire = createRequire(__filename)
+
+interface ToMarkdown {
+  toMarkdown(tree: UnistNode, options: { extensions: unknown[]; bullet?: string; rule?: string; emphasis?: string }): string
+}
+
+const paragraph = (...children: UnistNode[]): UnistNode => ({ type: 'paragraph', children })
+const strong = (text: string): UnistNode => ({ type: 'strong', children: [{ type: 'text', value: text }] })
+
+const ADMONITION_TITLES: Record<string, string> = {
+  note: t('theme.admonition.note'),
+  tip: t('theme.admonition.tip'),
+  info: t('theme.admonition.info'),
+  warning: t('theme.admonition.warning'),
+  danger: t('theme.admonition.danger'),
+}
+
+/** The tree as a reader of Markdown should get it: components become Markdown, expressions and imports go. */
+function exportTree(node: UnistNode, options: CollectOptions): UnistNode[] {
+  if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return []
+  const children = () => (node.children ?? []).flatMap((child) => exportTree(child, options))
+  if (!isJsx(node)) return [{ ...node, data: undefined, ...(node.children ? { children: children() } : {}) }]
+  const name = node.name ?? ''
+  if (name in options.inline) {
+    return [name === 'ApiBaseUrl' ? { type: 'inlineCode', value: options.inline[name] } : { type: 'text', value: options.inline[name] }]
+  }
+  if (name === 'Admonition') {
+    const type = jsxAttribute(node, 'type') ?? 'note'
+    const title = jsxAttribute(node, 'title') ?? ADMONITION_TITLES[type] ?? ADMONITION_TITLES.note
+    return [{ type: 'blockquote', children: [paragraph(strong(title)), ...children()] }]
+  }
+  if (name === 'TabItem') return [paragraph(strong(jsxAttribute(node, 'label') ?? jsxAttribute(node, 'value') ?? '')), ...children()]
+  const generated = options.componentMarkdown(name, node)
+  if (generated !== null) return [{ type: 'html', value: generated.trim() }]
+  // Other elements (Tabs, details, summary, spans) are containers: their content is what the reader reads.
+  return children()
+}
+
+function markdownOf(tree: UnistNode, options: CollectOptions): string {
+  const { toMarkdown } = nativeRequire('mdast-util-to-markdown') as ToMarkdown
+  const { gfmToMarkdown } = nativeRequire('mdast-util-gfm') as { gfmToMarkdown(): unknown }
+  const root: UnistNode = { type: 'root', children: (tree.children ?? []).flatMap((child) => exportTree(child, options)) }
+  return toMarkdown(root, { extensions: [gfmToMarkdown()], bullet: '-', rule: '-', emphasis: '_' })
+}
+
+/** Collects the BodyMeta of a file from its tree (the remark plugin; `done` receives the result). */
+export function remarkCollect(options: CollectOptions) {
+  return (tree: UnistNode) => {
+    const top = tree.children ?? []
+    const marker = top.findIndex(isTruncateMarker)
+    const excerptBlocks = marker >= 0 ? top.slice(0, marker) : top.filter((node) => node.type !== 'mdxjsEsm').slice(0, 2)
+    const headings: Heading[] = []
+    visit(tree, (node) => {
+      if (node.type === 'heading') headings.push(headingOf(node))
+    })
+    const lead = top.filter((node) => node.type === 'paragraph').map((node) => normalise(textOf(node, options.inline))).find((text) => text.length > 40) ?? ''
+    const sections = sectionsOf(tree, options.inline)
+    options.done({
+      headings,
+      links: linksOf(tree, options.lineOffset),
+      apiRefs: apiRefsOf(tree),
+      sections,
+      excerpt: normalise(excerptBlocks.map((node) => blockText(node, options.inline)).join(' ')),
+      leadParagraph: lead.length > 200 ? `${lead.slice(0, 197).replace(/\s+\S*$/, '')}…` : lead,
+      wordCount: sections.reduce((sum, section) => sum + countWords(section.text) + countWords(section.heading?.value ?? ''), 0),
+      markdown: markdownOf(tree, options),
+    })
+  }
+}

@@ -1,0 +1,91 @@
+import { createRequire } from 'node:module'
+import { ContentError } from '../errors'
+import { remarkCollect, type BodyMeta, type CollectOptions } from './collect'
+import type { MdxPluginOptions } from './mdxOptions'
+
+const nativeRequire = createRequire(__filename)
+
+interface CompileResult {
+  processedMDX: string
+}
+
+type CompileMdx = (
+  file: { source: string; absolutePath: string },
+  helpers: {
+    pluginOptions: MdxPluginOptions
+    customOptions: object
+    getNode: () => null
+    getNodesByType: () => never[]
+    pathPrefix: string
+    reporter: { panicOnBuild(error: { context?: { errorMeta?: unknown } }): void }
+    cache: { get(): Promise<undefined>; set(): Promise<void> }
+    store: { getState(): { config: { jsxRuntime: string } } }
+  },
+) => Promise<CompileResult | null>
+
+/** A compiled body: the function body of its MDX module (run by src/theme/MDXComponents/server.tsx) and what it holds. */
+export interface CompiledBody {
+  code: string
+  meta: BodyMeta
+}
+
+export interface BodyFile {
+  sourceFile: string
+  absolutePath: string
+  /** The MDX after the front matter, and the file line it starts on. */
+  body: string
+  bodyLine: number
+}
+
+interface VFileMessageLike {
+  reason?: string
+  message?: string
+  line?: number
+}
+
+/**
+ * Compiles one body with gatsby-plugin-mdx's compiler (its `compileMDXWithCustomOptions`, meant for resolvers
+ * of this kind) and the site's MDX options, as a function body (no imports: components come in as props),
+ * collecting the BodyMeta from the same syntax tree. A syntax error fails with the file and line.
+ */
+export async function compileBody(
+  file: BodyFile,
+  options: { pluginOptions: MdxPluginOptions; pathPrefix: string } & Pick<CollectOptions, 'inline' | 'componentMarkdown'>,
+): Promise<CompiledBody> {
+  const { compileMDXWithCustomOptions } = nativeRequire('gatsby-plugin-mdx') as { compileMDXWithCustomOptions: CompileMdx }
+  let meta: BodyMeta | null = null
+  let failure: unknown = null
+  const collect: CollectOptions = {
+    inline: options.inline,
+    componentMarkdown: options.componentMarkdown,
+    lineOffset: file.bodyLine - 1,
+    done: (result) => {
+      meta = result
+    },
+  }
+  const result = await compileMDXWithCustomOptions(
+    { source: file.body, absolutePath: file.absolutePath },
+    {
+      pluginOptions: options.pluginOptions,
+      customOptions: { mdxOptions: { outputFormat: 'function-body', providerImportSource: undefined, remarkPlugins: [[remarkCollect, collect]] } },
+      getNode: () => null,
+      getNodesByType: () => [],
+      pathPrefix: options.pathPrefix,
+      reporter: {
+        panicOnBuild: (error) => {
+          failure = error.context?.errorMeta ?? error
+        },
+      },
+      cache: { get: async () => undefined, set: async () => undefined },
+      // The body runs with react/jsx-runtime (src/theme/MDXComponents/server.tsx).
+      store: { getState: () => ({ config: { jsxRuntime: 'automatic' } }) },
+    },
+  )
+  if (!result || !meta || failure) {
+    if (failure instanceof ContentError) throw failure
+    const message = failure as VFileMessageLike | null
+    const line = typeof message?.line === 'number' ? message.line + file.bodyLine - 1 : undefined
+    throw new ContentError(file.sourceFile, `MDX: ${message?.reason ?? message?.message ?? 'the body could not be compiled'}`, line)
+  }
+  return { code: result.processedMDX, meta }
+}

@@ -1,0 +1,42 @@
+import type { SiteConfig } from '../../config'
+import { toClientConfig } from '../../config'
+import { inlineComponentText } from '../../theme/MDXComponents/text'
+import { pageApiData, type ApiDocument } from '../openapi'
+import { apiComponentMarkdown } from '../markdownExport'
+import { compileBody, type BodyFile } from './compile'
+import { loadBodyRenderer } from './components'
+import { siteMdxOptions } from './mdxOptions'
+import type { BodyMeta } from './collect'
+
+export type { BodyFile } from './compile'
+export type { BodyMeta, Heading, LinkRef, ApiRefs, Section } from './collect'
+
+/** A page body as the site uses it: what it holds, and its HTML. */
+export interface ProcessedBody {
+  meta: BodyMeta
+  html: string
+}
+
+export interface BodyProcessor {
+  process(file: BodyFile): Promise<ProcessedBody>
+}
+
+/**
+ * How a body travels: the MDX file is compiled once by gatsby-plugin-mdx's compiler with the site's options
+ * (src/node/body/mdxOptions.ts), which also yields its headings, links, sections and Markdown export from the
+ * same tree (collect.ts); the compiled body is rendered to HTML in Node with the site's components
+ * (components.ts); the HTML goes into the page's node and reaches the page through its query.
+ */
+export async function createBodyProcessor(root: string, config: SiteConfig, api: ApiDocument | null): Promise<BodyProcessor> {
+  const renderer = await loadBodyRenderer(root, toClientConfig(config))
+  const inline = inlineComponentText(config)
+  const pluginOptions = siteMdxOptions(inline)
+  const componentMarkdown = apiComponentMarkdown(api)
+  return {
+    async process(file) {
+      const { code, meta } = await compileBody(file, { pluginOptions, pathPrefix: '', inline, componentMarkdown })
+      const html = renderer.renderBody(code, pageApiData(api, meta.apiRefs, file.sourceFile))
+      return { meta, html }
+    },
+  }
+}
