@@ -15,6 +15,8 @@ const shared = {
 }
 
 const config: Config = {
+  // The site's content, read once for every test that needs it (tests/site/testSite.ts).
+  globalSetup: '<rootDir>/tests/site/globalSetup.ts',
   projects: [
     { ...shared, displayName: 'node', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/tests/**/*.test.ts', '<rootDir>/plugins/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '/src/state/'] },
     {

@@ -59,11 +59,17 @@ export function readStandalonePages(dir: string, root: string, bodies: BodyProce
   }))
 }
 
+export interface LoadOptions {
+  config?: SiteConfig
+  /** Where the site's code is (src/theme for the body components), when content/ lives elsewhere (tests). */
+  codeRoot?: string
+}
+
 /** Reads and validates everything under content/, compiling and rendering every body once. */
-export async function loadSiteContent(root: string, config: SiteConfig = loadSiteConfig()): Promise<SiteContent> {
+export async function loadSiteContent(root: string, options: LoadOptions = {}): Promise<SiteContent> {
   const content = join(root, 'content')
   const api = loadApiDocument(join(content, 'api', 'openapi.yaml'), 'content/api/openapi.yaml')
-  const bodies = await createBodyProcessor(root, config, api)
+  const bodies = await createBodyProcessor(options.codeRoot ?? root, options.config ?? loadSiteConfig(), api)
   const authors = readAuthors(join(content, 'authors.yaml'), 'content/authors.yaml')
   const [docs, posts, pages] = await Promise.all([
     readDocs(join(content, 'docs'), root, bodies),

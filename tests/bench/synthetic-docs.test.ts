@@ -1,13 +1,13 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadSiteContent } from '../../src/node/site'
+import type { SiteContent } from '../../src/node/site'
+import { loadSiteElsewhere } from '../site/testSite'
 import { planPages } from '../../src/node/pages'
 import { resolveSidebars } from '../../src/node/sidebars'
 import { sidebars } from '../../src/config/sidebars'
 import { collectBrokenLinks } from '../../src/node/links'
 import { WarningCollector } from '../../src/node/errors'
-import { countWords, plainText } from '../../src/node/markdown'
 import type { DocMeta } from '../../src/node/docs'
 
 // CommonJS, so that scripts/bench.mjs and Jest load the same file as it is.
@@ -23,15 +23,15 @@ const COUNT = 120
 describe('synthetic docs for npm run bench -- --pages N', () => {
   let dir: string
   let docs: DocMeta[]
-  let site: ReturnType<typeof loadSiteContent>
+  let site: SiteContent
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'synthetic-docs-'))
     cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true })
     synthetic.writeSyntheticDocs(join(dir, 'content', 'docs'), { count: COUNT })
-    site = loadSiteContent(dir)
+    site = loadSiteElsewhere(dir, join(dir, 'site.json'))
     docs = site.docs.filter((doc) => /^synthetic\/section-\d+\/page-\d+$/.test(doc.docId))
-  })
+  }, 300_000)
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -63,14 +63,14 @@ describe('synthetic docs for npm run bench -- --pages N', () => {
 
   test('bodies are 400 to 900 words with headings, lists, a table, code, an admonition and links', () => {
     for (const doc of docs) {
-      const words = countWords(plainText(doc.body))
+      const words = doc.wordCount
       expect([doc.docId, words >= synthetic.WORDS.min && words <= synthetic.WORDS.max]).toEqual([doc.docId, true])
       expect(doc.headings.some((h) => h.depth === 2) && doc.headings.some((h) => h.depth === 3)).toBe(true)
-      expect(doc.body).toMatch(/^1\. /m)
-      expect(doc.body).toMatch(/^- /m)
-      expect(doc.body).toMatch(/^\|---\|/m)
-      expect(doc.body).toMatch(/^```(json|bash|http)/m)
-      expect(doc.body).toMatch(/^<Admonition type="(note|tip|info|warning|danger)"/m)
+      expect(doc.markdown).toMatch(/^1\. /m)
+      expect(doc.markdown).toMatch(/^- /m)
+      expect(doc.markdown).toMatch(/^\| *-+ *\|/m)
+      expect(doc.markdown).toMatch(/^```(json|bash|http)/m)
+      expect(doc.markdown).toMatch(/^> \*\*.+\*\*$/m)
       expect(doc.links.length).toBeGreaterThanOrEqual(4)
     }
   })

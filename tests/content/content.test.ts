@@ -3,11 +3,11 @@ import { join } from 'node:path'
 import matter from 'gray-matter'
 import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
-import { loadSiteContent } from '../../src/node/site'
+import { testSite } from '../site/testSite'
 import { planPages, OPENAPI_ROUTE } from '../../src/node/pages'
 import { collectBrokenLinks } from '../../src/node/links'
 import { WarningCollector } from '../../src/node/errors'
-import { proseLines, plainText, countWords } from '../../src/node/markdown'
+import { proseLines, plainText, countWords } from './text'
 import { SPEC_DOC_ROUTES } from './specPages'
 
 /**
@@ -15,7 +15,7 @@ import { SPEC_DOC_ROUTES } from './specPages'
  * Reads the same files the build reads (no Gatsby needed).
  */
 const ROOT = join(__dirname, '..', '..')
-const site = loadSiteContent(ROOT)
+const site = testSite()
 const api = site.api
 if (!api) throw new Error('content/api/openapi.yaml is missing')
 

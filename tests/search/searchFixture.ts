@@ -1,5 +1,4 @@
-import { join } from 'node:path'
-import { loadSiteContent } from '../../src/node/site'
+import { testSite } from '../site/testSite'
 import { searchSections } from '../../src/node/searchSections'
 import { sectionsByContext } from '../../plugins/gatsby-plugin-site-search/indexFiles'
 import { buildContextIndex, documentFrequencies } from '../../src/search/buildIndex'
@@ -7,12 +6,10 @@ import { SearchEngine, mergeHits } from '../../src/search/engine'
 import type { SearchRecord } from '../../src/search/format'
 import { loadSiteConfig } from '../../src/config'
 
-const ROOT = join(__dirname, '..', '..')
-
 /** The real site's records and engines, built the way the build builds them. */
 export function siteSearch() {
   const config = loadSiteConfig({})
-  const byContext = sectionsByContext(searchSections(loadSiteContent(ROOT), config.blogLabel), config.search)
+  const byContext = sectionsByContext(searchSections(testSite(), config.blogLabel), config.search)
   const records: SearchRecord[] = Object.values(byContext).flat()
   const stats = { total: records.length, df: documentFrequencies(records) }
   const engines = Object.entries(byContext).map(([context, list]) => SearchEngine.loaded(buildContextIndex(context, list, stats)))

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
-import { readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import type { PageApiData } from '../../reference/types'
 import type { ClientConfig } from '../../config'
 import { cssModuleClassName, cssModuleLocals } from './cssModules'
@@ -19,7 +19,7 @@ interface EsbuildPlugin {
 }
 
 interface Esbuild {
-  build(options: Record<string, unknown>): Promise<{ errors: Array<{ text: string }> }>
+  build(options: Record<string, unknown>): Promise<{ outputFiles: Array<{ text: string }> }>
 }
 
 const nativeRequire = createRequire(__filename)
@@ -53,9 +53,10 @@ function stylesheets(root: string): EsbuildPlugin {
 export async function loadBodyRenderer(root: string, config: ClientConfig): Promise<BodyRenderer> {
   const esbuild = nativeRequire('esbuild') as Esbuild
   const outfile = join(root, '.cache', 'body', 'components.cjs')
-  await esbuild.build({
+  const { outputFiles } = await esbuild.build({
     entryPoints: [join(root, 'src', 'theme', 'MDXComponents', 'server.tsx')],
     outfile,
+    write: false,
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -66,6 +67,11 @@ export async function loadBodyRenderer(root: string, config: ClientConfig): Prom
     plugins: [stylesheets(root)],
     logLevel: 'silent',
   })
+  // Written under another name and renamed: builds and test workers running at once never read half a file.
+  mkdirSync(dirname(outfile), { recursive: true })
+  const partial = `${outfile}.${process.pid}`
+  writeFileSync(partial, outputFiles[0].text)
+  renameSync(partial, outfile)
   const resolved = nativeRequire.resolve(outfile)
   delete nativeRequire.cache[resolved]
   return nativeRequire(resolved) as BodyRenderer

@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { SiteContent } from '../../src/node/site'
+import { resolveSidebars } from '../../src/node/sidebars'
+import { sidebars } from '../../src/config/sidebars'
+import { loadApiDocument } from '../../src/node/openapi'
+import { ROOT, SITE_SNAPSHOT } from './paths'
+
+/** A site written by tests/site/dump.ts, with its sidebars and API description made again. */
+export function readSiteSnapshot(file: string, root: string): SiteContent {
+  const plain = JSON.parse(readFileSync(file, 'utf8')) as Omit<SiteContent, 'api' | 'sidebars'>
+  return {
+    ...plain,
+    sidebars: resolveSidebars(sidebars, plain.docs),
+    api: loadApiDocument(join(root, 'content', 'api', 'openapi.yaml'), 'content/api/openapi.yaml'),
+  }
+}
+
+let cached: SiteContent | null = null
+
+/** The site's content as loadSiteContent read it in Jest's global setup (tests/site/globalSetup.ts). */
+export function testSite(): SiteContent {
+  cached ??= readSiteSnapshot(SITE_SNAPSHOT, ROOT)
+  return cached
+}
+
+/** Loads the content of another folder (with this checkout's code) in a Node process of its own. */
+export function loadSiteElsewhere(root: string, out: string): SiteContent {
+  const run = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, 'dump.ts'), root, out, ROOT], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: 'commonjs', moduleResolution: 'node' }) },
+  })
+  if (run.status !== 0) throw new Error(`tests/site/dump.ts failed:\n${run.stderr}`)
+  return readSiteSnapshot(out, root)
+}
