@@ -10,6 +10,7 @@ import { ContentError } from './src/node/errors'
 import { searchSections } from './src/node/searchSections'
 import { writeDiscoveryFiles } from './src/node/discovery'
 import { tuneWebpackConfig } from './src/node/webpack'
+import { cssModuleClasses, findUnstyledClasses, formatUnstyledClasses } from './src/node/body/styleCheck'
 
 let site: SiteContent | null = null
 
@@ -56,9 +57,18 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   })
 }
 
-/** Sitemap, robots.txt, feeds, llms.txt and Markdown copies; the OpenAPI description for client generators. */
+/**
+ * Every CSS-module class in a generated page has a rule in the CSS it loads (src/node/body/styleCheck.ts); then
+ * sitemap, robots.txt, feeds, llms.txt and Markdown copies; the OpenAPI description for client generators.
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   if (!site) return
+  const moduleClasses = cssModuleClasses(__dirname)
+  const unstyled = findUnstyledClasses(join(__dirname, 'public'), (name) => moduleClasses.get(name))
+  if (unstyled.length > 0) {
+    reporter.panicOnBuild(formatUnstyledClasses(unstyled))
+    return
+  }
   writeDiscoveryFiles(join(__dirname, 'public'), site, loadSiteConfig())
   if (!site.api) return
   const target = join(__dirname, 'public', OPENAPI_ROUTE)

@@ -13,7 +13,7 @@ export interface BuildResult {
 }
 
 /**
- * Builds a copy of the site whose content/ (and optionally sidebars) come from a fixture folder, the way
+ * Builds a copy of the site whose content/ (and optionally sidebars, and any file under overrides/) come from a fixture folder, the way
  * a real `gatsby build` would, so build errors and warnings are tested end to end.
  */
 export function buildFixture(name: string): BuildResult {
@@ -21,6 +21,8 @@ export function buildFixture(name: string): BuildResult {
   const dir = mkdtempSync(join(tmpdir(), `site-${name}-`))
   copySite(dir, join(fixture, 'content'))
   if (existsSync(join(fixture, 'sidebars.ts'))) cpSync(join(fixture, 'sidebars.ts'), join(dir, 'src', 'config', 'sidebars.ts'))
+  // Files of the site that the fixture replaces, at their paths in the site.
+  if (existsSync(join(fixture, 'overrides'))) cpSync(join(fixture, 'overrides'), dir, { recursive: true })
   const run = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
     cwd: dir,
     encoding: 'utf8',

@@ -22,4 +22,12 @@ describe('build checks', () => {
     expect(result.output).toContain('content/docs/start/index.mdx:10: ./missing.mdx')
     expect(result.output).toMatch(/Duplicate routes \(1\):\s+- \/docs\/guide: content\/docs\/guide\/index\.mdx replaces content\/docs\/guide\.mdx/)
   }, 300_000)
+
+  test("a body component whose styles would not ship fails the build, naming the class, its component and a page", () => {
+    result = buildFixture('unshipped-styles')
+    expect(result.status).not.toBe(0)
+    expect(result.output).toContain('CSS-module classes without a rule in the CSS their page loads')
+    expect(result.output).toMatch(/- Admonition-title \(src\/theme\/Admonition\/styles\.module\.css\) on \/docs\/start/)
+    expect(result.output).not.toMatch(/- CodeBlock-/)
+  }, 300_000)
 })
