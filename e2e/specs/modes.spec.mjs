@@ -37,7 +37,7 @@ const pages = [
       { name: 'body text', selector: '.markdown p' },
       { name: 'links', selector: '.markdown a' },
       { name: 'admonition', selector: '.markdown [role="note"]' },
-      { name: 'code tokens and copy button', selector: '.gatsby-highlight' },
+      { name: 'code tokens and copy button', selector: '[data-code-block]' },
     ],
   },
   {
@@ -46,7 +46,7 @@ const pages = [
       { name: 'tabs', selector: '.markdown [role="tablist"]' },
       { name: 'tab panel', selector: '.markdown [role="tabpanel"]' },
       { name: 'admonition', selector: '.markdown [role="note"]' },
-      { name: 'code tokens', selector: '.gatsby-highlight .token' },
+      { name: 'code tokens', selector: '[data-code-block] .token' },
     ],
   },
   { path: API_OPERATION, parts: [{ name: 'operation', selector: 'main' }] },
@@ -87,7 +87,7 @@ describe('colour modes and layouts', () => {
             // On a phone the docs menu lives in the side menu.
             assert.equal(await page.getByTestId('doc-sidebar').isVisible().catch(() => false), false, path)
           }
-          const code = page.locator('.gatsby-highlight').first()
+          const code = page.locator('[data-code-block]').first()
           if (await code.count()) await code.hover()
           for (const part of parts) {
             if (part.desktop && width === MOBILE_WIDTH) continue
@@ -211,13 +211,13 @@ describe('colour modes and layouts', () => {
     const { context, page } = await openPage(shared.browser, { width: MOBILE_WIDTH, touch: true })
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE })
     await gotoReady(page, `${BASE}${DOC}`)
-    const block = page.locator('.gatsby-highlight').first()
+    const block = page.locator('[data-code-block]').first()
     const copy = block.getByRole('button', { name: 'Копировать код в буфер обмена' })
     await copy.scrollIntoViewIfNeeded()
     // No hover on a touch screen: the button is shown as it is.
     assert.equal(await copy.evaluate((el) => getComputedStyle(el).opacity), '1')
     await copy.tap()
-    await page.waitForFunction(() => document.querySelector('.gatsby-highlight .code-copy')?.textContent === 'Скопировано')
+    await page.waitForFunction(() => document.querySelector('[data-code-block] [data-code-copy]')?.textContent === 'Скопировано')
     assert.equal((await page.evaluate(() => navigator.clipboard.readText())).trim(), (await block.locator('code').textContent()).trim())
 
     const image = page.locator('.markdown img').first()

@@ -212,6 +212,24 @@ describe('production build output', () => {
     expect(readdirSync(PUBLIC).filter((name) => name.endsWith('.js')).length).toBeLessThan(40)
   })
 
+  test('every table-of-contents link resolves to a heading id on its page', () => {
+    let links = 0
+    const broken: string[] = []
+    for (const file of htmlFiles(PUBLIC)) {
+      const html = readFileSync(file, 'utf8')
+      const start = html.indexOf('data-testid="toc"')
+      if (start < 0) continue
+      const toc = html.slice(start, html.indexOf('</nav>', start))
+      const ids = new Set([...html.matchAll(/<h[1-6][^>]*\sid="([^"]+)"/g)].map((m) => m[1]))
+      for (const match of toc.matchAll(/href="#([^"]+)"/g)) {
+        links += 1
+        if (!ids.has(match[1])) broken.push(`${file.slice(PUBLIC.length)}: #${match[1]}`)
+      }
+    }
+    expect(broken).toEqual([])
+    expect(links).toBeGreaterThan(500)
+  })
+
   test('a page body reaches its page through the page query, as the HTML the page shows', () => {
     const data = JSON.parse(readFileSync(join(PUBLIC, 'page-data', 'docs', 'api', 'messages', 'sending', 'page-data.json'), 'utf8'))
     expect(data.result.pageContext).toEqual({ docId: 'api/messages/sending' })

@@ -1,6 +1,7 @@
 import { installLinks } from '../MDXComponents/client'
 import { installTabs } from '../Tabs/client'
 import { installCodeBlocks } from '../CodeBlock/client'
+import './body.css'
 import '../Admonition/styles.module.css'
 import '../ApiReference/styles.module.css'
 
