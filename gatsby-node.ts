@@ -10,6 +10,7 @@ import { ContentError } from './src/node/errors'
 import { searchSections } from './src/node/searchSections'
 import { writeDiscoveryFiles } from './src/node/discovery'
 import { tuneWebpackConfig } from './src/node/webpack'
+import { watchContent } from './src/node/develop'
 import { cssModuleClasses, findUnstyledClasses, formatUnstyledClasses } from './src/node/body/styleCheck'
 
 let site: SiteContent | null = null
@@ -34,7 +35,14 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 /** Reads content/ once: every body compiled and rendered to HTML, every typed node created. */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   site = await reportingErrors(args.reporter, () => loadSiteContent(__dirname))
-  if (site) sourceSiteNodes(site, searchSections(site, loadSiteConfig().blogLabel), args)
+  if (!site) return
+  const ids = sourceSiteNodes(site, searchSections(site, loadSiteConfig().blogLabel), args)
+  if (process.env.gatsby_executing_command !== 'develop') return
+  watchContent(__dirname, args, async () => {
+    const next = await loadSiteContent(__dirname)
+    site = next
+    return sourceSiteNodes(next, searchSections(next, loadSiteConfig().blogLabel), args)
+  }, ids)
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {

@@ -12,13 +12,16 @@ const withUnlisted = (items: SidebarItem[]): Array<SidebarItem & { unlisted: boo
 
 /**
  * Creates the typed nodes of the schema from the content read by loadSiteContent, and the SearchSection
- * nodes that the search plugin indexes.
+ * nodes that the search plugin indexes. Returns the ids of the nodes, so a later pass can delete the ones gone.
  */
-export function sourceSiteNodes(site: SiteContent, searchSections: SearchSection[], { actions, createNodeId, createContentDigest }: Args): void {
+export function sourceSiteNodes(site: SiteContent, searchSections: SearchSection[], { actions, createNodeId, createContentDigest }: Args): Set<string> {
+  const ids = new Set<string>()
   const create = (type: string, key: string, fields: object) => {
+    const id = createNodeId(`${type}:${key}`)
+    ids.add(id)
     actions.createNode({
       ...fields,
-      id: createNodeId(`${type}:${key}`),
+      id,
       parent: null,
       children: [],
       internal: { type, contentDigest: createContentDigest(fields) },
@@ -103,4 +106,5 @@ export function sourceSiteNodes(site: SiteContent, searchSections: SearchSection
 
   // `order` keeps the sections in reading order: the index numbers them in that order.
   searchSections.forEach((section, order) => create('SearchSection', `${order}:${section.url}`, { ...section, order }))
+  return ids
 }

@@ -105,10 +105,10 @@ function sectionsOf(tree: UnistNode, inline: InlineText): Section[] {
     .filter((section) => section.heading !== null || section.text !== '')
 }
 
-/** Text of a block with spaces between its own blocks and table cells, so words never run together. */
+/** Text of a block, with a space between its blocks and table cells so that words never run together. */
 function blockText(node: UnistNode, inline: InlineText): string {
-  const blocky = ['paragraph', 'heading', 'listItem', 'tableCell', 'tableRow', 'blockquote', 'mdxJsxFlowElement', 'list', 'table', 'root']
-  if (!blocky.includes(node.type) || isJsx(node) && node.name !== null && node.name in inline) return textOf(node, inline)
+  const containers = ['root', 'list', 'listItem', 'blockquote', 'table', 'tableRow', 'mdxJsxFlowElement']
+  if (!containers.includes(node.type) || (isJsx(node) && node.name !== null && node.name in inline)) return textOf(node, inline)
   return (node.children ?? []).map((child) => blockText(child, inline)).join(' ')
 }
 
@@ -138,7 +138,8 @@ function exportTree(node: UnistNode, options: CollectOptions): UnistNode[] {
   if (!isJsx(node)) return [{ ...node, data: undefined, ...(node.children ? { children: children() } : {}) }]
   const name = node.name ?? ''
   if (name in options.inline) {
-    return [name === 'ApiBaseUrl' ? { type: 'inlineCode', value: options.inline[name] } : { type: 'text', value: options.inline[name] }]
+    // As written: a text node would have its `@` escaped against autolinks (support\@…).
+    return [name === 'ApiBaseUrl' ? { type: 'inlineCode', value: options.inline[name] } : { type: 'html', value: options.inline[name] }]
   }
   if (name === 'Admonition') {
     const type = jsxAttribute(node, 'type') ?? 'note'

@@ -67,7 +67,8 @@ export async function compileBody(
     { source: file.body, absolutePath: file.absolutePath },
     {
       pluginOptions: options.pluginOptions,
-      customOptions: { mdxOptions: { outputFormat: 'function-body', providerImportSource: undefined, remarkPlugins: [[remarkCollect, collect]] } },
+      // `development: false`: the same output under `gatsby develop` (where NODE_ENV would ask for jsxDEV calls).
+      customOptions: { mdxOptions: { outputFormat: 'function-body', development: false, providerImportSource: undefined, remarkPlugins: [[remarkCollect, collect]] } },
       getNode: () => null,
       getNodesByType: () => [],
       pathPrefix: options.pathPrefix,
@@ -84,8 +85,11 @@ export async function compileBody(
   if (!result || !meta || failure) {
     if (failure instanceof ContentError) throw failure
     const message = failure as VFileMessageLike | null
-    const line = typeof message?.line === 'number' ? message.line + file.bodyLine - 1 : undefined
-    throw new ContentError(file.sourceFile, `MDX: ${message?.reason ?? message?.message ?? 'the body could not be compiled'}`, line)
+    const reason = message?.reason ?? message?.message ?? ''
+    // The compiler's messages carry the place as a property or only in the text: `(3:1-3:24)`.
+    const bodyLineOfError = typeof message?.line === 'number' ? message.line : Number(/\((\d+):\d+(?:-\d+:\d+)?\)\s*$/.exec(reason)?.[1] ?? NaN)
+    const line = Number.isFinite(bodyLineOfError) ? bodyLineOfError + file.bodyLine - 1 : undefined
+    throw new ContentError(file.sourceFile, `MDX: ${reason || 'the body could not be compiled'}`, line)
   }
   return { code: result.processedMDX, meta }
 }

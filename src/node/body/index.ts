@@ -2,6 +2,7 @@ import type { SiteConfig } from '../../config'
 import { toClientConfig } from '../../config'
 import { inlineComponentText } from '../../theme/MDXComponents/text'
 import { pageApiData, type ApiDocument } from '../openapi'
+import { ContentError } from '../errors'
 import { apiComponentMarkdown } from '../markdownExport'
 import { compileBody, type BodyFile } from './compile'
 import { loadBodyRenderer } from './components'
@@ -35,8 +36,13 @@ export async function createBodyProcessor(root: string, config: SiteConfig, api:
   return {
     async process(file) {
       const { code, meta } = await compileBody(file, { pluginOptions, pathPrefix: '', inline, componentMarkdown })
-      const html = renderer.renderBody(code, pageApiData(api, meta.apiRefs, file.sourceFile))
-      return { meta, html }
+      const apiData = pageApiData(api, meta.apiRefs, file.sourceFile)
+      try {
+        return { meta, html: renderer.renderBody(code, apiData) }
+      } catch (error) {
+        // A component the site does not have, or one that throws: the file names it.
+        throw new ContentError(file.sourceFile, `the body could not be rendered: ${(error as Error).message}`)
+      }
     },
   }
 }

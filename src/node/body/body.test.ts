@@ -1,0 +1,199 @@
+import { compileBodies, type Compiled } from '../../../tests/site/compileBodies'
+import type { ProcessedBody } from '.'
+
+/**
+ * The body pipeline end to end: MDX compiled by gatsby-plugin-mdx's compiler with the site's options, what
+ * the build reads from the same tree, and the HTML the site's components render (in a Node process of its own).
+ */
+const CASES = {
+  headings: `## Подключение <Brand />
+
+Текст.
+
+### Шаг \`API\`
+
+## Подключение <Brand />
+
+#### Детали
+`,
+  links: `Первая строка со [ссылкой](/docs/start).
+
+<Admonition type="tip">
+
+Вторая — [в разделе](/docs/clients#теги) и ![схема](/img/docs/x.svg).
+
+</Admonition>
+
+<a href="/docs/api">API</a>
+`,
+  code: `Запрос:
+
+\`\`\`json{2} title="Тело запроса" example=request
+{
+  "to": { "phone": "+79991234567" }
+}
+\`\`\`
+`,
+  sections: `Вступление с кодом \`PUSH_TOKEN_INVALID\` и <SupportEmail />.
+
+## Первый раздел
+
+Текст первого раздела.
+
+#### Подраздел
+
+Его текст остаётся в первом разделе.
+
+\`\`\`bash
+curl не попадает в поиск
+\`\`\`
+
+## Второй раздел
+
+| Поле | Значение |
+| --- | --- |
+| \`to.phone\` | номер |
+`,
+  post: `Первый абзац до отметки.
+
+Второй абзац.
+
+{/* truncate */}
+
+Текст после отметки.
+`,
+  markdown: `Пишите на <SupportEmail />.
+
+<Admonition type="warning" title="Осторожно">
+
+Нельзя отменить.
+
+</Admonition>
+
+<Tabs>
+<TabItem value="a" label="Кабинет">
+
+Откройте раздел.
+
+</TabItem>
+</Tabs>
+
+\`\`\`json title="Ответ"
+{}
+\`\`\`
+`,
+  api: `<ApiOperation id="getMessageStatus" />
+`,
+  unknownOperation: `<ApiOperation id="noSuchOperation" />
+`,
+  syntaxError: `Текст.
+
+<Admonition type="tip">
+`,
+  unknownComponent: `Текст <Widget />.
+`,
+}
+
+type Name = keyof typeof CASES
+
+let results: Record<Name, Compiled>
+
+beforeAll(() => {
+  const names = Object.keys(CASES) as Name[]
+  const compiled = compileBodies(names.map((name) => ({ name, body: CASES[name] })))
+  results = Object.fromEntries(names.map((name, i) => [name, compiled[i]])) as Record<Name, Compiled>
+}, 120_000)
+
+const ok = (name: Name): ProcessedBody => {
+  const result = results[name]
+  if ('error' in result) throw new Error(`${name}: ${result.error}`)
+  return result
+}
+
+describe('body pipeline', () => {
+  test('headings: ids from one slugger, in the HTML and in the collected headings alike', () => {
+    const { meta, html } = ok('headings')
+    expect(meta.headings).toEqual([
+      { depth: 2, value: 'Подключение Омнилинк', id: 'подключение-омнилинк' },
+      { depth: 3, value: 'Шаг API', id: 'шаг-api' },
+      { depth: 2, value: 'Подключение Омнилинк', id: 'подключение-омнилинк-1' },
+      { depth: 4, value: 'Детали', id: 'детали' },
+    ])
+    for (const { id } of meta.headings) expect(html).toContain(`id="${id}"`)
+    expect(html).toContain('<a class="MDXComponents-anchor" href="#подключение-омнилинк-1" aria-label="Ссылка на этот раздел">#</a>')
+  })
+
+  test('links: markdown, images and JSX attributes, with the line in the file', () => {
+    expect(ok('links').meta.links).toEqual([
+      { target: '/docs/start', line: 5 },
+      { target: '/docs/clients#теги', line: 9 },
+      { target: '/img/docs/x.svg', line: 9 },
+      { target: '/docs/api', line: 13 },
+    ])
+  })
+
+  test('code blocks: highlighted at build time, with the title, marked lines and a copy button', () => {
+    const { html } = ok('code')
+    expect(html).toContain('<div class="CodeBlock-title">Тело запроса</div>')
+    expect(html).toMatch(/<pre class="CodeBlock-pre language-json" tabindex="0" aria-label="Тело запроса">/)
+    expect(html).toContain('<span class="CodeBlock-line CodeBlock-marked">  <span class="token property">&quot;to&quot;</span>')
+    expect(html.match(/CodeBlock-marked/g)).toHaveLength(1)
+    expect(html).toContain('data-code-copy=""')
+    expect(html).not.toContain('example=')
+  })
+
+  test('sections: cut at levels 2 and 3, identifiers intact, inline components as their text, code left out', () => {
+    expect(ok('sections').meta.sections).toEqual([
+      { heading: null, text: 'Вступление с кодом PUSH_TOKEN_INVALID и support@omnilink.example.' },
+      { heading: { depth: 2, value: 'Первый раздел', id: 'первый-раздел' }, text: 'Текст первого раздела. Подраздел Его текст остаётся в первом разделе.' },
+      { heading: { depth: 2, value: 'Второй раздел', id: 'второй-раздел' }, text: 'Поле Значение to.phone номер' },
+    ])
+    expect(ok('sections').meta.wordCount).toBe(24)
+  })
+
+  test('excerpt: the text before the truncate marker', () => {
+    expect(ok('post').meta.excerpt).toBe('Первый абзац до отметки. Второй абзац.')
+    expect(ok('post').html).not.toContain('truncate')
+  })
+
+  test('Markdown export: components become Markdown, fence meta goes', () => {
+    expect(ok('markdown').meta.markdown).toBe(
+      [
+        'Пишите на support@omnilink.example.',
+        '',
+        '> **Осторожно**',
+        '>',
+        '> Нельзя отменить.',
+        '',
+        '**Кабинет**',
+        '',
+        'Откройте раздел.',
+        '',
+        '```json',
+        '{}',
+        '```',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  test('API components: rendered from the OpenAPI description, listed, and exported as tables', () => {
+    const { meta, html } = ok('api')
+    expect(meta.apiRefs).toEqual({ operations: ['getMessageStatus'], webhooks: [], errorCodes: false })
+    expect(html).toMatch(/<section class="ApiReference-operation"/)
+    expect(html).toContain('/messages/{messageId}/status')
+    expect(meta.markdown).toMatch(/^`GET https:\/\/api\.platform\.example\/v1\/messages\/\{messageId\}\/status`/)
+  })
+
+  test.each([
+    ['unknownOperation', 'content/docs/unknownOperation.mdx: <ApiOperation id="noSuchOperation" />: no operation with that operationId'],
+    ['syntaxError', /^content\/docs\/syntaxError\.mdx:\d+: MDX: /],
+    ['unknownComponent', 'content/docs/unknownComponent.mdx: the body could not be rendered: Expected component `Widget` to be defined'],
+  ] as const)('%s fails naming the file', (name, expected) => {
+    const result = results[name]
+    expect('error' in result).toBe(true)
+    const message = (result as { error: string }).error
+    if (typeof expected === 'string') expect(message).toContain(expected)
+    else expect(message).toMatch(expected)
+  })
+})

@@ -1,0 +1,28 @@
+// Compiles and renders MDX bodies as the build does, in a Node process of its own (Jest's module registry
+// cannot load the compiler's ES modules): `node -r ts-node/register/transpile-only tests/site/compile.ts`
+// reads a JSON array of { name, body } on stdin and prints, for each, { meta, html } or { error }.
+import { join } from 'node:path'
+import { createBodyProcessor } from '../../src/node/body'
+import { loadApiDocument } from '../../src/node/openapi'
+import { loadSiteConfig } from '../../src/config'
+
+const ROOT = join(__dirname, '..', '..')
+
+async function main(): Promise<void> {
+  const chunks: Buffer[] = []
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
+  const cases = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Array<{ name: string; body: string }>
+  const api = loadApiDocument(join(ROOT, 'content', 'api', 'openapi.yaml'), 'content/api/openapi.yaml')
+  const bodies = await createBodyProcessor(ROOT, loadSiteConfig({}), api)
+  const results = []
+  for (const { name, body } of cases) {
+    try {
+      results.push(await bodies.process({ sourceFile: `content/docs/${name}.mdx`, absolutePath: join(ROOT, 'content', 'docs', `${name}.mdx`), body, bodyLine: 5 }))
+    } catch (error) {
+      results.push({ error: (error as Error).message })
+    }
+  }
+  process.stdout.write(JSON.stringify(results))
+}
+
+void main()
