@@ -1,7 +1,7 @@
 import React from 'react'
 import { graphql, Link, type PageProps, type HeadFC } from 'gatsby'
 import { DocPage } from '../theme/DocPage'
-import { Seo } from '../theme/Seo'
+import { Seo, articleLd, breadcrumbList } from '../theme/Seo'
 import { siteConfig } from '../config/client'
 import { t } from '../i18n/ru'
 import type { SidebarEntry } from '../theme/DocSidebar/useSidebars'
@@ -85,12 +85,19 @@ function sidebarLabel(sidebarId: string): string | undefined {
 }
 
 /** Category labels repeat across sections (WhatsApp under channels and templates): the parent makes the title unique. */
-export const Head: HeadFC<Data> = ({ data, location }) => (
-  <Seo
-    title={[data.docsCategoryIndex.title, ...data.docsCategoryIndex.breadcrumbs.map((c) => c.label).reverse(), sidebarLabel(data.docsCategoryIndex.sidebar)]
-      .filter(Boolean)
-      .join(' — ')}
-    description={`${t('theme.docs.category.pages')}: ${data.docsCategoryIndex.title}`}
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC<Data> = ({ data, location }) => {
+  const index = data.docsCategoryIndex
+  const description = `${t('theme.docs.category.pages')}: ${index.title}`
+  return (
+    <Seo
+      title={[index.title, ...index.breadcrumbs.map((c) => c.label).reverse(), sidebarLabel(index.sidebar)].filter(Boolean).join(' — ')}
+      description={description}
+      pathname={location.pathname}
+      type="article"
+      jsonLd={[
+        articleLd('TechArticle', { title: index.title, description, pathname: location.pathname }),
+        breadcrumbList(index.breadcrumbs, { title: index.title, pathname: location.pathname }),
+      ]}
+    />
+  )
+}

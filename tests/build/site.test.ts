@@ -187,6 +187,13 @@ describe('production build output', () => {
     expect(problems).toEqual([])
     expect(page('/docs/start/whatis')).toContain('"@type":"TechArticle"')
     expect(page('/docs/start/whatis')).toContain('"@type":"BreadcrumbList"')
+    // Generated category pages (cards of their pages) carry the same structured data as the docs they list.
+    const categories = htmlFiles(join(PUBLIC, 'docs')).filter((file) => readFileSync(file, 'utf8').includes('class="DocPage_cards-cards"'))
+    expect(categories.length).toBeGreaterThanOrEqual(20)
+    for (const file of categories) {
+      const html = readFileSync(file, 'utf8')
+      expect([file, html.includes('"@type":"TechArticle"'), html.includes('"@type":"BreadcrumbList"')]).toEqual([file, true, true])
+    }
     expect(page('/blog/16-01-25-cascades-read-status')).toContain('"@type":"BlogPosting"')
   })
 

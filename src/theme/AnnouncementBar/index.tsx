@@ -10,7 +10,7 @@ export function AnnouncementBar() {
   const announcement = siteConfig.announcement
   if (!announcement || !isActive) return null
   return (
-    <div className={styles.bar} role="region" aria-label="Объявление" data-testid="announcement-bar">
+    <div className={styles.bar} role="region" aria-label={t('theme.announcement.label')} data-testid="announcement-bar">
       <p className={styles.content}>{announcement.content}</p>
       {announcement.isCloseable ? (
         <button

@@ -17,7 +17,7 @@ const methodClass = (method: string): string => methodClasses[method] ?? ''
 function FieldTable({ caption, rows }: { caption: string; rows: FieldRow[] }) {
   if (rows.length === 0) return null
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={caption}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
@@ -61,7 +61,7 @@ export function ApiOperation({ id }: { id: string }) {
           {op.path}
         </code>
       </p>
-      {op.deprecated ? <p className={styles.deprecated}>Метод устарел и будет отключён; используйте замену, указанную ниже.</p> : null}
+      {op.deprecated ? <p className={styles.deprecated}>{t('theme.api.deprecated')}</p> : null}
       <FieldTable caption={t('theme.api.headers')} rows={op.headers} />
       <FieldTable caption={t('theme.api.pathParams')} rows={op.pathParams} />
       <FieldTable caption={t('theme.api.queryParams')} rows={op.queryParams} />
@@ -106,9 +106,9 @@ export function ErrorCodes() {
   const { errorCodes, deliveryErrorCodes } = useApiData()
   return (
     <>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('theme.api.errorCodes')}>
         <table className={styles.table}>
-          <caption>Коды ошибок API</caption>
+          <caption>{t('theme.api.errorCodes')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('theme.api.code')}</th>
@@ -130,9 +130,9 @@ export function ErrorCodes() {
         </table>
       </div>
       {deliveryErrorCodes && deliveryErrorCodes.length > 0 ? (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('theme.api.deliveryErrorCodes')}>
           <table className={styles.table}>
-            <caption>Причины недоставки (поле errorCode)</caption>
+            <caption>{t('theme.api.deliveryErrorCodes')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('theme.api.code')}</th>
