@@ -1,11 +1,17 @@
-import React from 'react'
-import { Link, type PageProps, type HeadFC } from 'gatsby'
+import React, { useEffect } from 'react'
+import { Link, navigate, withPrefix, type PageProps, type HeadFC } from 'gatsby'
+import { cleanPath } from '../state/cleanPath'
 import { Layout, Main } from '../theme/Layout'
 import { Seo } from '../theme/Seo'
 import { t } from '../i18n/ru'
 
 /** SPEC §2/§8: any other path shows 'Страница не найдена' and asks to report the broken link. */
 export default function NotFoundPage({ location }: PageProps) {
+  // `/x.html` and `/x/index.html` on a host without nginx's 301: go on to `/x`, query and hash kept.
+  useEffect(() => {
+    const target = cleanPath(location.pathname, withPrefix('/').replace(/\/$/, ''))
+    if (target) void navigate(`${target}${location.search}${location.hash}`, { replace: true })
+  }, [location.pathname, location.search, location.hash])
   return (
     <Layout pathname={location.pathname}>
       <Main>
