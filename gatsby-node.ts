@@ -67,7 +67,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 
 /**
  * Every CSS-module class in a generated page has a rule in the CSS it loads (src/node/body/styleCheck.ts); then
- * sitemap, robots.txt, feeds, llms.txt and Markdown copies; the OpenAPI description for client generators.
+ * the OpenAPI description for client generators; last sitemap, robots.txt, feeds, llms.txt and Markdown copies.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   if (!site) return
@@ -77,9 +77,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     reporter.panicOnBuild(formatUnstyledClasses(unstyled))
     return
   }
+  if (site.api) {
+    const target = join(__dirname, 'public', OPENAPI_ROUTE)
+    mkdirSync(dirname(target), { recursive: true })
+    copyFileSync(join(__dirname, 'content', 'api', 'openapi.yaml'), target)
+  }
+  // Last: the sitemap's time is when the build finished (the browser suite compares the sources with it).
   writeDiscoveryFiles(join(__dirname, 'public'), site, loadSiteConfig())
-  if (!site.api) return
-  const target = join(__dirname, 'public', OPENAPI_ROUTE)
-  mkdirSync(dirname(target), { recursive: true })
-  copyFileSync(join(__dirname, 'content', 'api', 'openapi.yaml'), target)
 }

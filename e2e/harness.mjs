@@ -1,6 +1,6 @@
 // Shared set-up of the browser suite: one production build, one server, one Chromium for all tests.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { chromium } from 'playwright-core'
 import { ROOT, serveBuild } from '../scripts/serve-build.mjs'
@@ -15,9 +15,48 @@ function runNode(args, what) {
   if (run.status !== 0) throw new Error(`${what} failed`)
 }
 
-/** The build of `npm run build`: Gatsby's, then the pre-compressed copies (up-to-date ones are kept). */
+/** What a build is made from: a file here newer than the build means public/ no longer shows the sources. */
+const SOURCES = ['content', 'src', 'static', 'plugins', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json']
+
+/** The newest modification time under `path` (a file or a folder), with the file it belongs to. */
+export function newestFile(path) {
+  if (!existsSync(path)) return { file: null, mtimeMs: 0 }
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return { file: path, mtimeMs: stat.mtimeMs }
+  let newest = { file: null, mtimeMs: 0 }
+  for (const name of readdirSync(path)) {
+    if (name === 'generated' || name === '__snapshots__') continue
+    const found = newestFile(join(path, name))
+    if (found.mtimeMs > newest.mtimeMs) newest = found
+  }
+  return newest
+}
+
+/**
+ * Why public/ must be rebuilt before the suite runs, or null when it is current: no build, E2E_REBUILD=1, or a
+ * source file changed after the build finished (the sitemap is the last file the build writes).
+ */
+export function staleBuild(root = ROOT) {
+  const finished = join(root, 'public', 'sitemap.xml')
+  if (!existsSync(finished)) return 'there is no build in public/'
+  if (process.env.E2E_REBUILD === '1') return 'E2E_REBUILD=1'
+  const built = statSync(finished).mtimeMs
+  for (const source of SOURCES) {
+    const newest = newestFile(join(root, source))
+    if (newest.mtimeMs > built) return `${relative(root, newest.file)} changed after the build`
+  }
+  return null
+}
+
+/**
+ * The build of `npm run build`: Gatsby's, then the pre-compressed copies (up-to-date ones are kept). A stale
+ * build is rebuilt from clean, so no page of an earlier build (or its stylesheet link) survives into the run.
+ */
 export function ensureBuild() {
-  if (!existsSync(join(PUBLIC, 'index.html')) || process.env.E2E_REBUILD === '1') {
+  const stale = staleBuild()
+  if (stale) {
+    console.log(`e2e: building the site (${stale})`)
+    runNode([join(ROOT, 'node_modules/gatsby/cli.js'), 'clean'], 'gatsby clean')
     runNode([join(ROOT, 'node_modules/gatsby/cli.js'), 'build'], 'gatsby build')
   }
   runNode([join(ROOT, 'scripts/compress.mjs')], 'scripts/compress.mjs')
@@ -76,6 +115,12 @@ export function builtRoutes() {
   }
   walk(PUBLIC)
   return out.filter((route) => route !== '/404').sort()
+}
+
+/** The pages readers and crawlers are sent to, as paths, from the build's own sitemap. */
+export function sitemapRoutes() {
+  const xml = readFileSync(join(PUBLIC, 'sitemap.xml'), 'utf8')
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
 }
 
 /** Navigates and waits until the app has hydrated and its first route update ran (network idle). */

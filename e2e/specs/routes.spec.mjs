@@ -65,6 +65,30 @@ describe('routes', () => {
     await context.close()
   })
 
+  it('an address with .html or /index.html goes on to the clean path on a plain static host, query and hash kept', async () => {
+    const { context, problems } = await openPage(shared.browser)
+    for (const [from, path, search, hash] of [
+      ['/docs/start/whatis.html?from=mail#каналы', '/docs/start/whatis', '?from=mail', '#каналы'],
+      ['/docs/channel/push/index.html', '/docs/channel/push', '', ''],
+      ['/index.html', '/', '', ''],
+    ]) {
+      const page = await context.newPage()
+      page.on('pageerror', (error) => problems.push(`${from}: ${error.message}`))
+      await page.goto(`${BASE}/blog`)
+      const entries = await page.evaluate(() => history.length)
+      await page.goto(`${BASE}${from}`)
+      await page.waitForURL((url) => url.pathname === path && url.search === search && decodeURIComponent(url.hash) === hash)
+      const served = await (await fetch(`${BASE}${path}`)).text()
+      const h1 = served.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '')
+      assert.ok(h1, `${path} has an h1`)
+      await page.waitForFunction((text) => document.querySelector('h1')?.textContent === text, h1)
+      assert.equal(await page.evaluate(() => history.length), entries + 1, `${from} replaced its address instead of adding one`)
+      await page.close()
+    }
+    await context.close()
+    assert.deepEqual(problems.filter((p) => !p.includes('404')), [])
+  })
+
   it('blog lists have a second page, also for both tags', async () => {
     const { context, page } = await openPage(shared.browser)
     for (const route of ['/blog/page/2', '/blog/tags/history/page/2', '/blog/tags/rn/page/2']) {

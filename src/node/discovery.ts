@@ -120,7 +120,6 @@ export function writeDiscoveryFiles(publicDir: string, site: SiteContent, config
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, text)
   }
-  write('sitemap.xml', sitemapXml(site, config))
   write('robots.txt', robotsTxt(config))
   write('blog/rss.xml', rssXml(site, config))
   write('blog/atom.xml', atomXml(site, config))
@@ -133,4 +132,5 @@ export function writeDiscoveryFiles(publicDir: string, site: SiteContent, config
     full.push(`<!-- ${absoluteUrl(config, doc.path)} -->\n${markdown}`)
   }
   write('llms-full.txt', `${full.join('\n---\n\n')}`)
+  write('sitemap.xml', sitemapXml(site, config))
 }

@@ -65,7 +65,7 @@ export function Navbar({ pathname, children }: React.PropsWithChildren<{ pathnam
         </button>
         <Link to="/" className={styles.brand}>
           <img src={withPrefix('/img/mark.svg')} alt="" width={28} height={28} />
-          <span>{siteConfig.brandName}</span>
+          <span className={styles.brandName}>{siteConfig.brandName}</span>
         </Link>
         <ul className={styles.items}>{left.map(renderLink)}</ul>
         <ul className={clsx(styles.items, styles.right)}>{right.map(renderLink)}</ul>

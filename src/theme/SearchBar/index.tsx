@@ -133,10 +133,11 @@ export function SearchBar({ pathname }: { pathname: string }) {
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {t('theme.search.label')}
       </label>
-      <span className={styles.icon} aria-hidden="true">
-        <Icon name="search" size={18} />
-      </span>
-      <input
+      <div className={styles.field}>
+        <span className={styles.icon} aria-hidden="true">
+          <Icon name="search" size={18} />
+        </span>
+        <input
         ref={inputRef}
         id={`${id}-input`}
         className={styles.input}
@@ -162,9 +163,10 @@ export function SearchBar({ pathname }: { pathname: string }) {
         }}
         onKeyDown={onKeyDown}
       />
-      <kbd className={styles.shortcut} aria-hidden="true">
-        Ctrl K
-      </kbd>
+        <kbd className={styles.shortcut} aria-hidden="true">
+          Ctrl K
+        </kbd>
+      </div>
       <div className={styles.dropdown} hidden={!expanded}>
         <ul id={listId} role="listbox" aria-label={t('theme.search.label')} className={styles.list}>
           {(hits ?? []).map((hit, index) => (

@@ -1,0 +1,55 @@
+// Accessibility: axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules over every page of the sitemap in light mode, and
+// over a spread of pages in dark mode and on a 390 px phone. Zero violations is the bar.
+import { describe, it } from 'node:test'
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { BASE, openPage, sitemapRoutes } from '../harness.mjs'
+import { shared } from '../shared.mjs'
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+/** Every `step`-th page of the sitemap, plus the pages whose parts differ most (home, a doc, the API, the showcase, the blog). */
+function spread(routes, size) {
+  const step = Math.max(1, Math.floor(routes.length / size))
+  return [...new Set(['/', '/docs/start/whatis', '/docs/api/messages/sending', '/markdown-page', '/blog', '/search', ...routes.filter((_, i) => i % step === 0)])]
+}
+
+/** Runs axe on each route in one tab; returns one line per violation: route, rule, impact and the first element. */
+async function audit(routes, options) {
+  const { context, page } = await openPage(shared.browser, options)
+  const found = []
+  for (const route of routes) {
+    await page.goto(`${BASE}${route}`, { waitUntil: 'load' })
+    await page.waitForFunction(() => document.documentElement.dataset.theme !== undefined)
+    await page.addScriptTag({ content: AXE_SOURCE })
+    const violations = await page.evaluate(async (tags) => {
+      const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+      return result.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes[0]?.target.join(' ')}`)
+    }, WCAG_TAGS)
+    for (const line of violations) found.push(`${route}: ${line}`)
+  }
+  await context.close()
+  return found
+}
+
+describe('accessibility (axe-core, WCAG 2.0/2.1/2.2 A and AA)', () => {
+  it('every sitemap page in light mode has no violation', async () => {
+    const routes = sitemapRoutes()
+    assert.ok(routes.length > 200, `the sitemap lists ${routes.length} pages`)
+    assert.deepEqual(await audit(routes, { theme: 'light' }), [])
+  })
+
+  it('pages in dark mode have no violation', async () => {
+    const routes = spread(sitemapRoutes(), 24)
+    assert.ok(routes.length >= 20)
+    assert.deepEqual(await audit(routes, { theme: 'dark' }), [])
+  })
+
+  it('pages on a 390 px phone have no violation, in both modes', async () => {
+    const routes = spread(sitemapRoutes(), 24)
+    assert.deepEqual(await audit(routes, { width: 390, height: 844, touch: true, theme: 'light' }), [])
+    assert.deepEqual(await audit(routes.slice(0, 12), { width: 390, height: 844, touch: true, theme: 'dark' }), [])
+  })
+})
