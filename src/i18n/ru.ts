@@ -79,25 +79,6 @@ export const ru = {
   'theme.home.start': 'С чего начать',
   'theme.home.latest': 'Последние обновления',
   'theme.home.allPosts': 'Все записи «Что нового»',
-  'theme.api.method': 'Метод',
-  'theme.api.headers': 'Заголовки',
-  'theme.api.pathParams': 'Параметры пути',
-  'theme.api.queryParams': 'Параметры запроса',
-  'theme.api.body': 'Тело запроса',
-  'theme.api.responses': 'Ответы',
-  'theme.api.name': 'Имя',
-  'theme.api.type': 'Тип',
-  'theme.api.required': 'Обязательный',
-  'theme.api.description': 'Описание',
-  'theme.api.constraints': 'Ограничения',
-  'theme.api.yes': 'да',
-  'theme.api.no': 'нет',
-  'theme.api.code': 'Код',
-  'theme.api.httpStatus': 'HTTP',
-  'theme.api.webhook': 'Вебхук',
-  'theme.api.deprecated': 'Метод устарел и будет отключён; используйте замену, указанную ниже.',
-  'theme.api.errorCodes': 'Коды ошибок API',
-  'theme.api.deliveryErrorCodes': 'Причины недоставки (поле errorCode)',
   'theme.code.copy': 'Копировать',
   'theme.code.copied': 'Скопировано',
   'theme.code.copyLabel': 'Копировать код в буфер обмена',
@@ -116,4 +97,65 @@ export type MessageId = keyof typeof ru
 /** A UI string with `{name}` placeholders filled in. */
 export function t(id: MessageId, values: Record<string, string | number> = {}): string {
   return ru[id].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+}
+
+/**
+ * Strings of the API reference, which is rendered at build time only (src/theme/ApiReference): kept apart from
+ * `ru` so that they stay out of the browser bundle.
+ */
+export const apiRu = {
+  'theme.api.method': 'Метод',
+  'theme.api.headers': 'Заголовки',
+  'theme.api.pathParams': 'Параметры пути',
+  'theme.api.queryParams': 'Параметры запроса',
+  'theme.api.body': 'Тело запроса',
+  'theme.api.responses': 'Ответы',
+  'theme.api.name': 'Имя',
+  'theme.api.type': 'Тип',
+  'theme.api.required': 'Обязательный',
+  'theme.api.description': 'Описание',
+  'theme.api.constraints': 'Ограничения',
+  'theme.api.yes': 'да',
+  'theme.api.no': 'нет',
+  'theme.api.code': 'Код',
+  'theme.api.httpStatus': 'HTTP',
+  'theme.api.webhook': 'Вебхук',
+  'theme.api.server': 'Сервер',
+  'theme.api.copyUrl': 'Скопировать адрес',
+  'theme.api.copied': 'Скопировано',
+  'theme.api.auth': 'Авторизация',
+  'theme.api.authBearer': 'ключ API в заголовке',
+  'theme.api.noAuth': 'не нужна',
+  'theme.api.requiredMark': 'обязательное',
+  'theme.api.deprecatedField': 'устарело',
+  'theme.api.default': 'По умолчанию',
+  'theme.api.example': 'Пример',
+  'theme.api.values': 'Значения',
+  'theme.api.value': 'Значение',
+  'theme.api.meaning': 'Что означает',
+  'theme.api.allValues': 'Все значения ({count})',
+  'theme.api.children': 'Вложенные поля ({count})',
+  'theme.api.variants': 'Варианты',
+  'theme.api.discriminator': 'выбор по полю',
+  'theme.api.response': 'Ответ',
+  'theme.api.fieldLink': 'Ссылка на {name}',
+  'theme.api.responseHeaders': 'Заголовки ответа',
+  'theme.api.responseBody': 'Тело ответа',
+  'theme.api.responseCodes': 'Коды ошибок с этим статусом',
+  'theme.api.examples': 'Примеры',
+  'theme.api.generatedExample': 'пример составлен по схеме',
+  'theme.api.samples': 'Примеры запроса',
+  'theme.api.samplesLabel': 'Язык примера',
+  'theme.api.payload': 'Тело события',
+  'theme.api.webhookResponses': 'Что ответить',
+  'theme.api.statusLink': 'Ссылка на ответ {status}',
+  'theme.api.deprecated': 'Метод устарел и будет отключён; используйте замену, указанную ниже.',
+  'theme.api.errorCodes': 'Коды ошибок API',
+  'theme.api.deliveryErrorCodes': 'Причины недоставки (поле errorCode)',
+} as const
+
+export type ApiMessageId = keyof typeof apiRu
+
+export function ta(id: ApiMessageId, values: Record<string, string | number> = {}): string {
+  return apiRu[id].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 }

@@ -1,4 +1,5 @@
 import { readFileSync, existsSync } from 'node:fs'
+import { idsIn } from './links'
 import { join } from 'node:path'
 import YAML from 'yaml'
 import { z } from 'zod'
@@ -117,7 +118,7 @@ export async function readPosts(blogDir: string, repoRoot: string, authors: Blog
       readingTime: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
       wordCount,
       headings: tocHeadings(meta.headings),
-      anchors: meta.headings.map((h) => h.id),
+      anchors: idsIn(html),
       links: meta.links,
       unlisted: data.unlisted,
       sections: meta.sections,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { idsIn } from './links'
 import { join } from 'node:path'
 import { docFrontMatterSchema, parseFrontMatter } from './frontMatter'
 import { listFiles } from './files'
@@ -59,7 +60,7 @@ export async function readDoc(contentRoot: string, relativeFile: string, repoRoo
     tags: data.tags,
     unlisted: data.unlisted,
     headings: tocHeadings(meta.headings),
-    anchors: meta.headings.map((h) => h.id),
+    anchors: idsIn(html),
     links: meta.links,
     wordCount: meta.wordCount,
     apiRefs: meta.apiRefs,

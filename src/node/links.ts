@@ -82,3 +82,8 @@ export function formatBrokenLinks(broken: BrokenLink[]): string {
     'Fix the target (routes look like /docs/channel/viber/connect) or create the missing page.',
   ].join('\n')
 }
+
+/** Every element id in a rendered body (headings, API rows, error codes): what a link's `#anchor` may point to. */
+export function idsIn(html: string): string[] {
+  return [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))
+}

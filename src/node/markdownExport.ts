@@ -1,46 +1,62 @@
 import type { ApiDocument } from './openapi'
-import type { FieldRow } from '../reference/types'
+import type { SchemaNode } from '../reference/types'
 import { jsxAttribute, type JsxElement } from './body/tree'
 
 /**
  * The Markdown that the API components of a body stand for in its Markdown export (/llms-full.txt, /markdown/…
- * and the 'Копировать как Markdown' button): tables from the OpenAPI description. The rest of a body's export
- * comes from its syntax tree (src/node/body/collect.ts).
+ * and the 'Копировать как Markdown' button): the operation's fields as nested lists, from the same views the
+ * reference renders. The rest of a body's export comes from its syntax tree (src/node/body/collect.ts).
  */
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ')
+const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&amp;': '&' }
 
-function fieldTable(caption: string, rows: FieldRow[]): string {
-  if (rows.length === 0) return ''
-  const lines = rows.map((r) => `| \`${r.name}\` | ${cell(r.type)} | ${r.required ? 'да' : 'нет'} | ${cell([r.description, ...r.constraints].filter(Boolean).join('; '))} |`)
-  return [`**${caption}**`, '', '| Имя | Тип | Обязательный | Описание |', '|---|---|---|---|', ...lines, ''].join('\n')
+/** Rendered description HTML back to one line of Markdown (inline code kept). */
+export const plainText = (html: string) =>
+  html
+    .replace(/<code>(.*?)<\/code>/g, '`$1`')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(lt|gt|quot|#x27|amp);/g, (e) => entities[e])
+    .replace(/\s+/g, ' ')
+    .trim()
+
+function fieldList(nodes: SchemaNode[], depth = 0): string[] {
+  return nodes.flatMap((node) => {
+    const facts = [node.type, node.required ? 'обязательное' : '', ...node.constraints.map((c) => (c.code ? `${c.text} \`${c.code}\`` : c.text))].filter(Boolean).join(', ')
+    const values = node.enumValues?.length ? ` Значения: ${node.enumValues.map((v) => `\`${v.value}\``).join(', ')}.` : ''
+    const line = `${'  '.repeat(depth)}- \`${node.path}\` (${facts}): ${plainText(node.descriptionHtml)}${values}`
+    const variants = (node.variants ?? []).flatMap((v) => [`${'  '.repeat(depth + 1)}- вариант «${v.title}»:`, ...fieldList(v.children, depth + 2)])
+    return [line, ...fieldList(node.children, depth + 1), ...variants]
+  })
 }
+
+const section = (title: string, nodes: SchemaNode[]) => (nodes.length === 0 ? [] : [`**${title}**`, '', ...fieldList(nodes), ''])
 
 export function apiComponentMarkdown(api: ApiDocument | null) {
   return (name: string, element: JsxElement): string | null => {
     if (!api) return null
     if (name === 'ApiOperation') {
-      const op = api.operations.get(jsxAttribute(element, 'id') ?? '')
+      const op = api.operations[jsxAttribute(element, 'id') ?? '']
       if (!op) return null
       return [
-        `\`${op.method} ${op.baseUrl}${op.path}\``,
+        `\`${op.method} ${op.servers[0]?.url ?? ''}${op.path}\``,
         '',
-        fieldTable('Заголовки', op.headers),
-        fieldTable('Параметры пути', op.pathParams),
-        fieldTable('Параметры запроса', op.queryParams),
-        op.body ? fieldTable('Тело запроса', op.body) : '',
+        ...section('Параметры пути', op.pathParams),
+        ...section('Параметры запроса', op.queryParams),
+        ...section('Заголовки', op.headers),
+        ...section('Тело запроса', op.body?.children ?? []),
+        ...(op.body?.variants ?? []).flatMap((v) => section(`Тело запроса, вариант «${v.title}»`, v.children)),
         '**Ответы**',
         '',
-        ...op.responses.map((r) => `- \`${r.status}\` ${r.description}`),
+        ...op.responses.map((r) => `- \`${r.status}\` ${plainText(r.descriptionHtml)}`),
       ]
         .join('\n')
         .replace(/\n{3,}/g, '\n\n')
     }
     if (name === 'ApiWebhook') {
-      const hook = api.webhooks.get(jsxAttribute(element, 'name') ?? '')
-      return hook ? `Вебхук \`${hook.name}\`: ${hook.description}\n\n${fieldTable('Тело запроса', hook.fields)}` : null
+      const hook = api.webhooks[jsxAttribute(element, 'name') ?? '']
+      return hook ? [`Вебхук \`${hook.name}\`: ${plainText(hook.descriptionHtml)}`, '', ...section('Заголовки', hook.headers), ...section('Тело события', hook.body?.children ?? [])].join('\n') : null
     }
     if (name === 'ErrorCodes') {
-      return ['| Код | HTTP | Описание |', '|---|---|---|', ...api.errorCodes.map((e) => `| \`${e.code}\` | ${e.status} | ${cell(e.description)} |`)].join('\n')
+      return ['| Код | HTTP | Описание |', '|---|---|---|', ...api.errorCodes.map((e) => `| \`${e.code}\` | ${e.status} | ${e.description.replace(/\|/g, '\\|')} |`)].join('\n')
     }
     return null
   }

@@ -1,7 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { findApiRefs, findBrokenRefs, flattenSchema, loadApiDocument, pageApiData } from './openapi'
+import { pageApiData } from './openapi'
+import { loadApiElsewhere as loadApiDocument } from '../../tests/site/testSite'
+import { constraintsOf, plural, schemaChildren } from './api/schema'
 
 const write = (text: string): string => {
   const file = join(mkdtempSync(join(tmpdir(), 'openapi-')), 'openapi.yaml')
@@ -11,59 +13,137 @@ const write = (text: string): string => {
 
 const VALID = `
 openapi: 3.1.0
-info: { title: API, version: 1.0.0 }
-servers: [{ url: https://api.example/v1 }]
+info: { title: API, version: 1.0.0, license: { name: Условия, url: https://example.com/terms } }
+servers: [{ url: https://api.example/v1, description: Рабочий }, { url: https://sandbox.api.example/v1, description: Песочница }]
+security: [{ bearerAuth: [] }]
+tags: [{ name: Сообщения, description: Отправка и статусы }]
 paths:
   /messages/{messageId}:
     get:
       operationId: getMessage
+      summary: Сообщение
+      description: 'Возвращает сообщение; при ошибке — \`NOT_FOUND\`, см. [коды](/docs/api/messages/errorcodes).'
+      tags: [Сообщения]
       parameters:
-        - { name: messageId, in: path, required: true, description: Идентификатор, schema: { type: string, maxLength: 40 } }
+        - { name: messageId, in: path, required: true, description: Идентификатор, schema: { type: string, maxLength: 40 }, example: msg_1 }
       responses:
         '200':
           description: Сообщение
           content: { application/json: { schema: { $ref: '#/components/schemas/Message' } } }
+        '404':
+          description: '\`NOT_FOUND\` — нет такого сообщения.'
+          content: { application/json: { schema: { type: object, properties: { error: { type: object, properties: { code: { type: string } } } } }, example: { error: { code: NOT_FOUND } } } }
 components:
+  securitySchemes:
+    bearerAuth: { type: http, scheme: bearer }
   schemas:
     Message:
       type: object
       required: [id]
       properties:
-        id: { type: string, description: Идентификатор }
+        id: { type: string, description: Идентификатор, readOnly: true, examples: [msg_1] }
+        secret: { type: string, writeOnly: true }
         to: { type: object, properties: { phone: { type: string, pattern: '^\\\\+\\\\d+$' } } }
+        kind:
+          type: string
+          enum: [a, b]
+          x-enumDescriptions: { a: первый, b: '\`второй\`' }
 x-error-codes:
   - { code: NOT_FOUND, status: 404, description: Не найдено }
+  - { code: GONE, status: 404, description: Удалено }
 `
 
 describe('OpenAPI description', () => {
-  test('a valid description yields render-ready operations', () => {
-    const api = loadApiDocument(write(VALID), 'content/api/openapi.yaml')
-    const op = api?.operations.get('getMessage')
-    expect(op).toMatchObject({ method: 'GET', path: '/messages/{messageId}', baseUrl: 'https://api.example/v1' })
-    expect(op?.pathParams).toEqual([{ name: 'messageId', type: 'string', required: true, description: 'Идентификатор', constraints: ['длина до 40'] }])
-    expect(op?.responses[0].fields.map((f) => f.name)).toEqual(['id', 'to', 'to.phone'])
+  test('a valid description yields render-ready operations: tree, anchors, responses with codes, samples', async () => {
+    const api = await loadApiDocument(write(VALID))
+    const op = api!.operations.getMessage
+    expect(op).toMatchObject({ method: 'GET', path: '/messages/{messageId}', auth: true })
+    expect(op.servers.map((s) => s.url)).toEqual(['https://api.example/v1', 'https://sandbox.api.example/v1'])
+    expect(op.descriptionHtml).toContain('<a href="/docs/api/messages/errorcodes#error-not_found"><code>NOT_FOUND</code></a>')
+    expect(op.pathParams[0]).toMatchObject({ name: 'messageId', anchor: 'path-messageId', required: true, constraints: [{ text: 'не больше 40 символов' }], example: '"msg_1"' })
+    const ok = op.responses[0]
+    expect(ok.anchor).toBe('response-200')
+    // a response leaves out writeOnly fields; nested fields nest
+    expect(ok.body!.children.map((f) => f.path)).toEqual(['id', 'to', 'kind'])
+    expect(ok.body!.children[1].children[0]).toMatchObject({ path: 'to.phone', anchor: 'response-200-body-to-phone', constraints: [{ text: 'шаблон', code: '^\\\\+\\\\d+$' }] })
+    expect(ok.body!.children[2].enumValues).toEqual([
+      { value: '"a"', descriptionHtml: 'первый' },
+      { value: '"b"', descriptionHtml: '<code>второй</code>' },
+    ])
+    // no example in the file: one made by the sampler from the schema
+    expect(ok.body!.examples).toEqual([expect.objectContaining({ generated: true })])
+    expect(JSON.parse(ok.body!.examples[0].json)).toHaveProperty('id')
+    // the 404 mentions NOT_FOUND only, so GONE (also 404) is not listed
+    expect(op.responses[1].errorCodes).toEqual([{ code: 'NOT_FOUND', href: '/docs/api/messages/errorcodes#error-not_found' }])
+    expect(op.samples.map((s) => s.label)).toEqual(['curl', 'Python', 'JavaScript', 'PHP', 'Java', 'Kotlin', 'C#', 'Go', 'Swift', 'PowerShell'])
+    expect(op.samples[0].code).toContain("--url https://api.example/v1/messages/msg_1")
+    expect(op.samples[0].code).toContain("Authorization: Bearer <ключ API>")
+    expect(api!.links).toEqual(expect.arrayContaining(['/docs/api/messages/errorcodes', '/docs/api/messages/errorcodes#error-not_found']))
   })
 
-  test('a broken $ref and a missing operationId fail naming the path inside the file', () => {
-    const broken = VALID.replace("'#/components/schemas/Message'", "'#/components/schemas/Nope'").replace('operationId: getMessage', 'summary: x')
-    expect(() => loadApiDocument(write(broken), 'content/api/openapi.yaml')).toThrow(
-      /content\/api\/openapi\.yaml: invalid OpenAPI description:\n\s+paths\.\/messages\/\{messageId\}\.get\.responses\.200\.content\.application\/json\.schema\.\$ref: "#\/components\/schemas\/Nope" does not resolve/,
+  test('a broken $ref fails the build naming the path inside the file and its line', async () => {
+    const broken = VALID.replace("'#/components/schemas/Message'", "'#/components/schemas/Nope'")
+    await expect(loadApiDocument(write(broken))).rejects.toThrow(
+      /content\/api\/openapi\.yaml: invalid OpenAPI description:\n\s+paths\.\/messages\/\{messageId\}\.get\.responses\.200\.content\.application\/json\.schema \(line 19\): Can't resolve \$ref \[no-unresolved-refs\]/,
     )
-    expect(findBrokenRefs({ a: { $ref: '#/b' } })).toEqual(['a.$ref: "#/b" does not resolve'])
   })
 
-  test('a page using an unknown operation fails naming the page', () => {
-    const api = loadApiDocument(write(VALID), 'content/api/openapi.yaml')
-    expect(() => pageApiData(api, findApiRefs('<ApiOperation id="sendMessage" />'), 'content/docs/api/x.mdx')).toThrow(
+  test('a missing operationId is a lint problem with its path', async () => {
+    await expect(loadApiDocument(write(VALID.replace('operationId: getMessage', 'x-note: none')))).rejects.toThrow(/paths\.\/messages\/\{messageId\}\.get\.operationId \(line \d+\): Operation object should contain `operationId` field/)
+  })
+
+  test('a page using an unknown operation fails naming the page', async () => {
+    const api = await loadApiDocument(write(VALID))
+    expect(() => pageApiData(api, { operations: ['sendMessage'], webhooks: [], errorCodes: false }, 'content/docs/api/x.mdx')).toThrow(
       'content/docs/api/x.mdx: <ApiOperation id="sendMessage" />: no operation with that operationId',
     )
-    expect(pageApiData(api, findApiRefs('Текст без компонентов'), 'x')).toBeNull()
+    expect(pageApiData(api, { operations: [], webhooks: [], errorCodes: false }, 'x')).toBeNull()
+  })
+})
+
+describe('schema tree', () => {
+  const context = () => ({ direction: 'request' as const, markdown: {}, links: [] })
+
+  test('constraints read as Russian phrases', () => {
+    expect(constraintsOf({ type: 'string', minLength: 1, maxLength: 64 })).toEqual([{ text: 'от 1 до 64 символов' }])
+    expect(constraintsOf({ type: 'string', maxLength: 2048, format: 'uri' })).toEqual([{ text: 'не больше 2048 символов' }, { text: 'формат: URL' }])
+    expect(constraintsOf({ type: 'integer', minimum: 60, maximum: 604800 })).toEqual([{ text: 'от 60 до 604 800' }])
+    expect(constraintsOf({ type: 'array', minItems: 1, maxItems: 1000, uniqueItems: true })).toEqual([{ text: 'от 1 до 1000 элементов' }, { text: 'без повторов' }])
+    expect(constraintsOf({ type: 'string', minLength: 1 })).toEqual([{ text: 'не меньше 1 символа' }])
+    expect([1, 2, 5, 11, 21, 22, 25].map((n) => plural(n, ['символ', 'символа', 'символов']))).toEqual(['символ', 'символа', 'символов', 'символов', 'символ', 'символа', 'символов'])
   })
 
-  test('allOf parts are merged into one table', () => {
-    expect(flattenSchema({}, { allOf: [{ properties: { a: { type: 'string' } }, required: ['a'] }, { properties: { b: { type: 'integer' } } }] })).toEqual([
-      { name: 'a', type: 'string', required: true, description: '', constraints: [] },
-      { name: 'b', type: 'integer', required: false, description: '', constraints: [] },
+  test('readOnly fields stay out of requests; arrays of objects nest their item fields', () => {
+    const tree = schemaChildren(
+      { type: 'object', properties: { id: { type: 'string', readOnly: true }, items: { type: 'array', items: { type: 'object', required: ['clientId'], properties: { clientId: { type: 'string' } } } } } },
+      'body',
+      '',
+      context(),
+    )
+    expect(tree.children.map((c) => c.path)).toEqual(['items'])
+    expect(tree.children[0]).toMatchObject({ type: 'array<object>' })
+    expect(tree.children[0].children[0]).toMatchObject({ path: 'items[].clientId', anchor: 'body-items-clientId', required: true })
+  })
+
+  test('oneOf alternatives become named variants, and the discriminator is named', () => {
+    const tree = schemaChildren(
+      {
+        type: 'object',
+        discriminator: { propertyName: 'channel' },
+        oneOf: [
+          { type: 'object', properties: { channel: { const: 'sms' }, text: { type: 'string' } } },
+          { type: 'object', title: 'Push', properties: { channel: { const: 'push' }, title: { type: 'string' } } },
+        ],
+      },
+      'body',
+      '',
+      context(),
+    )
+    expect(tree.discriminator).toBe('channel')
+    expect(tree.variants!.map((v) => [v.title, v.key])).toEqual([
+      ['sms', 'sms'],
+      ['Push', 'push'],
     ])
+    expect(tree.variants![0].children.map((c) => c.anchor)).toEqual(['body-sms-channel', 'body-sms-text'])
   })
 })

@@ -1,151 +1,160 @@
-import { readFileSync, existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { bundle, createConfig, getLineColLocation, lint, type NormalizedProblem } from '@redocly/openapi-core'
+import { sample } from 'openapi-sampler'
 import YAML from 'yaml'
 import { ContentError } from './errors'
-import type { ErrorCodeView, FieldRow, OperationView, PageApiData, ResponseView, WebhookView } from '../reference/types'
-
-type Json = Record<string, unknown>
+import { renderMarkdown, type MarkdownOptions } from './api/markdown'
+import { fieldNode, isObject, merged, schemaChildren, typeLabel, type Direction, type Schema, type TreeContext } from './api/schema'
+import { samplesOf, type SampleRequest } from './api/samples'
+import type { BodyView, DeliveryErrorCodeView, ErrorCodeView, ExampleView, OperationView, PageApiData, ResponseView, SchemaNode, ServerView, WebhookView } from '../reference/types'
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
-/** Deeper nesting than this is shown as an object without its fields. */
-const MAX_DEPTH = 4
+
+/** The page that shows the error table (<ErrorCodes />); each code's row there is `#error-<code>`. */
+export const ERROR_CODES_PAGE = '/docs/api/messages/errorcodes'
+export const errorCodeHref = (code: string) => `${ERROR_CODES_PAGE}#error-${code.toLowerCase()}`
 
 export interface ApiDocument {
-  raw: Json
-  baseUrl: string
-  operations: Map<string, OperationView>
-  webhooks: Map<string, WebhookView>
+  /** The file as written (content tests validate examples against it). */
+  raw: Schema
+  servers: ServerView[]
+  operations: Record<string, OperationView>
+  webhooks: Record<string, WebhookView>
   errorCodes: ErrorCodeView[]
-  deliveryErrorCodes: Array<{ code: string; description: string }>
+  deliveryErrorCodes: DeliveryErrorCodeView[]
+  /** Links written in descriptions and the error-code links made from them, for the build's link check. */
+  links: string[]
+  /** The request each operation's samples send, for tests that check it against the schema. */
+  sampleRequests: Record<string, SampleRequest>
 }
 
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value)
-
-/** `#/components/schemas/Error` -> the node, or undefined. */
-function pointer(doc: Json, ref: string): unknown {
-  if (!ref.startsWith('#/')) return undefined
-  return ref
-    .slice(2)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), doc)
-}
-
-/** Every `$ref` in the document must resolve locally; reports the JSON path of each broken one. */
-export function findBrokenRefs(doc: Json): string[] {
-  const broken: string[] = []
-  const walk = (node: unknown, path: string) => {
-    if (Array.isArray(node)) node.forEach((child, i) => walk(child, `${path}[${i}]`))
-    else if (isObject(node)) {
-      for (const [key, value] of Object.entries(node)) {
-        if (key === '$ref' && typeof value === 'string') {
-          if (pointer(doc, value) === undefined) broken.push(`${path}.$ref: "${value}" does not resolve`)
-        } else walk(value, path ? `${path}.${key}` : key)
-      }
-    }
+/** A lint problem as `path (line N): message [rule]`, the path being the JSON pointer inside the file. */
+function formatProblem(problem: NormalizedProblem): string {
+  const location = problem.location[0]
+  const pointer = location?.pointer?.replace(/^#\//, '').split('/').map((p) => decodeURIComponent(p.replace(/~1/g, '/').replace(/~0/g, '~'))).join('.') ?? ''
+  let line = ''
+  try {
+    if (location) line = ` (line ${getLineColLocation(location).start.line})`
+  } catch {
+    // a location without source text has no line
   }
-  walk(doc, '')
-  return broken
+  return `${pointer || '(document)'}${line}: ${problem.message} [${problem.ruleId}]`
 }
 
-function deref(doc: Json, node: unknown, seen = new Set<string>()): Json {
-  if (!isObject(node)) return {}
-  if (typeof node.$ref === 'string') {
-    if (seen.has(node.$ref)) return { type: 'object', description: `(рекурсивная ссылка на ${node.$ref})` }
-    const target = deref(doc, pointer(doc, node.$ref), new Set([...seen, node.$ref]))
-    const { $ref: _ref, ...rest } = node
-    return { ...target, ...rest }
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+const pretty = (value: unknown) => JSON.stringify(value, null, 2)
+
+function sampled(schema: unknown, direction: Direction, doc: Schema): unknown {
+  if (!isObject(schema)) return undefined
+  return sample(schema as never, { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true }, doc as never)
+}
+
+/** The media type object of a request body or response: its JSON schema and examples. */
+function jsonMedia(holder: Schema): Schema | null {
+  const content = isObject(holder.content) ? holder.content : null
+  const media = content?.['application/json']
+  return isObject(media) ? media : null
+}
+
+function examplesOf(media: Schema, direction: Direction, doc: Schema, fallbackName: string): ExampleView[] {
+  if (isObject(media.examples)) {
+    return Object.entries(media.examples)
+      .filter((entry): entry is [string, Schema] => isObject(entry[1]))
+      .map(([name, example]) => ({ name, summary: text(example.summary) || name, json: pretty(example.value), generated: false }))
   }
-  return node
+  if (media.example !== undefined) return [{ name: 'example', summary: fallbackName, json: pretty(media.example), generated: false }]
+  const made = sampled(media.schema, direction, doc)
+  return made === undefined ? [] : [{ name: 'generated', summary: fallbackName, json: pretty(made), generated: true }]
 }
 
-function typeOf(schema: Json): string {
-  const type = schema.type
-  const types = Array.isArray(type) ? type.map(String) : type ? [String(type)] : []
-  if (types.includes('array') && isObject(schema.items)) {
-    const itemType = typeOf(schema.items as Json)
-    return types.map((t) => (t === 'array' ? `array<${itemType}>` : t)).join(' | ')
+function bodyView(holder: Schema, anchor: string, direction: Direction, doc: Schema, context: TreeContext, exampleName: string): BodyView | null {
+  const media = jsonMedia(holder)
+  if (!media || !isObject(media.schema)) return null
+  const schema = merged(media.schema)
+  const tree = schemaChildren(schema, anchor, '', { ...context, direction })
+  const description = renderMarkdown(text(holder.description) || text(schema.description), context.markdown)
+  context.links.push(...description.links)
+  return {
+    anchor,
+    descriptionHtml: description.html,
+    type: typeLabel(schema),
+    children: tree.children,
+    variants: tree.variants,
+    discriminator: tree.discriminator,
+    examples: examplesOf(media, direction, doc, exampleName),
   }
-  if (types.length === 0 && Array.isArray(schema.oneOf)) return 'oneOf'
-  const base = types.join(' | ') || 'object'
-  return schema.format ? `${base} (${String(schema.format)})` : base
 }
 
-function constraintsOf(schema: Json): string[] {
-  const out: string[] = []
-  if (Array.isArray(schema.enum)) out.push(`одно из: ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`)
-  if (schema.const !== undefined) out.push(`всегда ${JSON.stringify(schema.const)}`)
-  if (typeof schema.minLength === 'number') out.push(`длина от ${schema.minLength}`)
-  if (typeof schema.maxLength === 'number') out.push(`длина до ${schema.maxLength}`)
-  if (typeof schema.minimum === 'number') out.push(`от ${schema.minimum}`)
-  if (typeof schema.maximum === 'number') out.push(`до ${schema.maximum}`)
-  if (typeof schema.minItems === 'number') out.push(`элементов от ${schema.minItems}`)
-  if (typeof schema.maxItems === 'number') out.push(`элементов до ${schema.maxItems}`)
-  if (typeof schema.pattern === 'string') out.push(`шаблон ${schema.pattern}`)
-  if (schema.default !== undefined) out.push(`по умолчанию ${JSON.stringify(schema.default)}`)
-  return out
-}
-
-/** Flattens an object schema into table rows (nested objects and arrays of objects get dotted names). */
-export function flattenSchema(doc: Json, input: unknown, prefix = '', depth = 0): FieldRow[] {
-  const schema = deref(doc, input)
-  const merged: Json = Array.isArray(schema.allOf)
-    ? schema.allOf.reduce<Json>((acc, part) => {
-        const p = deref(doc, part)
-        return {
-          ...acc,
-          ...p,
-          properties: { ...(acc.properties as Json), ...(p.properties as Json) },
-          required: [...((acc.required as string[]) ?? []), ...((p.required as string[]) ?? [])],
-        }
-      }, {})
-    : schema
-  const properties = isObject(merged.properties) ? merged.properties : {}
-  const required = new Set(Array.isArray(merged.required) ? merged.required.map(String) : [])
-  const rows: FieldRow[] = []
-  for (const [name, raw] of Object.entries(properties)) {
-    const prop = deref(doc, raw)
-    const full = prefix ? `${prefix}.${name}` : name
-    rows.push({
-      name: full,
-      type: typeOf(prop),
-      required: required.has(name),
-      description: typeof prop.description === 'string' ? prop.description.trim() : '',
-      constraints: constraintsOf(prop),
-    })
-    if (depth >= MAX_DEPTH) continue
-    if (isObject(prop.properties) || Array.isArray(prop.allOf)) rows.push(...flattenSchema(doc, prop, full, depth + 1))
-    else if (isObject(prop.items)) {
-      const items = deref(doc, prop.items)
-      if (isObject(items.properties)) rows.push(...flattenSchema(doc, items, `${full}[]`, depth + 1))
-    }
-  }
-  return rows
-}
-
-function jsonSchemaOf(doc: Json, holder: unknown): unknown {
-  const content = deref(doc, holder).content
-  if (!isObject(content)) return undefined
-  const media = content['application/json']
-  return isObject(media) ? media.schema : undefined
-}
-
-function paramRows(doc: Json, params: unknown[], location: string): FieldRow[] {
+function parameterNodes(params: Schema[], location: string, context: TreeContext): SchemaNode[] {
   return params
-    .map((p) => deref(doc, p))
     .filter((p) => p.in === location)
     .map((p) => {
-      const schema = deref(doc, p.schema)
+      const schema = isObject(p.schema) ? merged(p.schema) : {}
+      const withParamText: Schema = { ...schema, ...(p.description ? { description: p.description } : {}), ...(p.example !== undefined ? { examples: [p.example] } : {}), ...(p.deprecated ? { deprecated: true } : {}) }
+      const prefix = location === 'header' ? 'header' : location
+      return fieldNode(String(p.name), String(p.name), withParamText, p.required === true, prefix, { ...context, direction: 'request' })
+    })
+}
+
+function headerNodes(headers: unknown, anchorBase: string, context: TreeContext): SchemaNode[] {
+  if (!isObject(headers)) return []
+  return Object.entries(headers)
+    .filter((entry): entry is [string, Schema] => isObject(entry[1]))
+    .map(([name, header]) => {
+      const schema = isObject(header.schema) ? merged(header.schema) : {}
+      return fieldNode(name, name, { ...schema, ...(header.description ? { description: header.description } : {}) }, header.required === true, anchorBase, context)
+    })
+}
+
+function responseViews(responses: unknown, anchorPrefix: string, doc: Schema, context: TreeContext, errorCodes: ErrorCodeView[]): ResponseView[] {
+  if (!isObject(responses)) return []
+  return Object.entries(responses)
+    .filter((entry): entry is [string, Schema] => isObject(entry[1]))
+    .map(([status, response]) => {
+      const description = renderMarkdown(text(response.description), context.markdown)
+      context.links.push(...description.links)
+      const anchor = `${anchorPrefix}${status}`
+      const body = bodyView(response, `${anchor}-body`, 'response', doc, context, `Ответ ${status}`)
+      const numeric = Number(status)
+      let codes: ErrorCodeView[] = []
+      if (numeric >= 400) {
+        const withStatus = errorCodes.filter((e) => e.status === numeric)
+        const mentioned = new Set([...description.codes, ...(body?.examples ?? []).flatMap((e) => [...e.json.matchAll(/"code": "([A-Z0-9_]+)"/g)].map((m) => m[1]))])
+        const named = withStatus.filter((e) => mentioned.has(e.code))
+        codes = named.length > 0 ? named : withStatus
+      }
       return {
-        name: String(p.name),
-        type: typeOf(schema),
-        required: p.required === true,
-        description: typeof p.description === 'string' ? p.description.trim() : '',
-        constraints: constraintsOf(schema),
+        status,
+        anchor,
+        descriptionHtml: description.html,
+        headers: headerNodes(response.headers, `${anchor}-header`, { ...context, direction: 'response' }),
+        body,
+        errorCodes: codes.map((e) => ({ code: e.code, href: errorCodeHref(e.code) })),
       }
     })
 }
 
-export function loadApiDocument(file: string, sourceFile: string): ApiDocument | null {
+/** A value for a parameter in the samples: its example, its schema's example, or one the sampler makes. */
+function parameterValue(param: Schema, doc: Schema): string {
+  const schema = isObject(param.schema) ? param.schema : {}
+  const value = param.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : schema.example) ?? sampled(schema, 'request', doc)
+  return typeof value === 'string' ? value : JSON.stringify(value)
+}
+
+function sampleRequest(method: string, path: string, server: string, params: Schema[], auth: boolean, body: BodyView | null, doc: Schema): SampleRequest {
+  let url = `${server}${path}`
+  for (const p of params.filter((p) => p.in === 'path')) url = url.replace(`{${String(p.name)}}`, encodeURIComponent(parameterValue(p, doc)))
+  const query = params.filter((p) => p.in === 'query' && (p.required === true || p.example !== undefined)).map((p) => ({ name: String(p.name), value: parameterValue(p, doc) }))
+  const headers = [
+    ...(auth ? [{ name: 'Authorization', value: 'Bearer <ключ API>' }] : []),
+    ...(body ? [{ name: 'Content-Type', value: 'application/json' }] : []),
+    ...params.filter((p) => p.in === 'header' && (p.required === true || p.example !== undefined)).map((p) => ({ name: String(p.name), value: parameterValue(p, doc) })),
+  ]
+  const example = body?.examples[0]
+  return { method: method.toUpperCase(), url, headers, query, body: example ? JSON.parse(example.json) : undefined }
+}
+
+export async function loadApiDocument(file: string, sourceFile: string): Promise<ApiDocument | null> {
   if (!existsSync(file)) return null
   let raw: unknown
   try {
@@ -155,87 +164,86 @@ export function loadApiDocument(file: string, sourceFile: string): ApiDocument |
     throw new ContentError(sourceFile, `malformed YAML: ${(error as Error).message.split('\n')[0]}`, line)
   }
   if (!isObject(raw)) throw new ContentError(sourceFile, 'expected an OpenAPI document (a mapping at the top level)')
-  const doc = raw
-  const problems: string[] = []
-  if (typeof doc.openapi !== 'string' || !doc.openapi.startsWith('3.1')) problems.push('openapi: expected "3.1.x"')
-  if (!isObject(doc.info) || typeof doc.info.title !== 'string') problems.push('info.title: missing')
-  if (!isObject(doc.paths)) problems.push('paths: missing')
-  problems.push(...findBrokenRefs(doc))
 
-  const servers = Array.isArray(doc.servers) ? doc.servers : []
-  const baseUrl = isObject(servers[0]) && typeof servers[0].url === 'string' ? servers[0].url : ''
-  const operations = new Map<string, OperationView>()
-  for (const [path, rawItem] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
-    const item = deref(doc, rawItem)
-    const shared = Array.isArray(item.parameters) ? item.parameters : []
+  // Validation and dereferencing by Redocly's maintained toolchain, with its recommended rules: any problem,
+  // warnings included, fails the build naming its path inside the file and its line.
+  const config = await createConfig({ extends: ['recommended'] })
+  const problems = (await lint({ ref: file, config })).map(formatProblem)
+  const errorCodes: ErrorCodeView[] = []
+  const rawCodes = Array.isArray(raw['x-error-codes']) ? raw['x-error-codes'] : []
+  rawCodes.forEach((e: unknown, i: number) => {
+    if (!isObject(e) || typeof e.code !== 'string' || typeof e.status !== 'number' || typeof e.description !== 'string') problems.push(`x-error-codes[${i}]: expected { code, status, description }`)
+    else errorCodes.push({ code: e.code, status: e.status, description: e.description, descriptionHtml: renderMarkdown(e.description, { inline: true }).html })
+  })
+  if (problems.length > 0) throw new ContentError(sourceFile, `invalid OpenAPI description:\n${problems.map((p) => `    ${p}`).join('\n')}`)
+  const deliveryErrorCodes: DeliveryErrorCodeView[] = (Array.isArray(raw['x-delivery-error-codes']) ? raw['x-delivery-error-codes'] : [])
+    .filter(isObject)
+    .map((e: Schema) => ({ code: String(e.code), description: text(e.description), descriptionHtml: renderMarkdown(text(e.description), { inline: true }).html }))
+
+  const bundled = await bundle({ ref: file, config, dereference: true })
+  const doc = bundled.bundle.parsed as Schema
+  const known = new Set(errorCodes.map((e) => e.code))
+  const links: string[] = []
+  const markdown: MarkdownOptions = { errorCodeHref: (code) => (known.has(code) ? errorCodeHref(code) : null) }
+  const context: TreeContext = { direction: 'request', markdown, links }
+
+  const servers: ServerView[] = (Array.isArray(doc.servers) ? doc.servers : []).filter(isObject).map((s: Schema) => ({ url: text(s.url), description: text(s.description) }))
+  const globalAuth = Array.isArray(doc.security) && doc.security.length > 0
+  const operations: Record<string, OperationView> = {}
+  const sampleRequests: Record<string, SampleRequest> = {}
+  const duplicates: string[] = []
+  for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
+    if (!isObject(item)) continue
+    const shared = Array.isArray(item.parameters) ? item.parameters.filter(isObject) : []
     for (const method of METHODS) {
-      if (!isObject(item[method])) continue
-      const op = item[method] as Json
-      const where = `paths.${path}.${method}`
-      if (typeof op.operationId !== 'string') {
-        problems.push(`${where}.operationId: missing`)
-        continue
-      }
-      if (operations.has(op.operationId)) problems.push(`${where}.operationId: "${op.operationId}" is used twice`)
-      if (!isObject(op.responses)) problems.push(`${where}.responses: missing`)
-      if (problems.length > 0) continue
-      const params = [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])]
-      const bodySchema = op.requestBody ? jsonSchemaOf(doc, op.requestBody) : undefined
-      const responses: ResponseView[] = Object.entries(op.responses as Json).map(([status, response]) => {
-        const r = deref(doc, response)
-        const schema = jsonSchemaOf(doc, r)
-        return {
-          status,
-          description: typeof r.description === 'string' ? r.description.trim() : '',
-          fields: schema ? flattenSchema(doc, schema) : [],
-        }
-      })
-      operations.set(op.operationId, {
+      const op = item[method]
+      if (!isObject(op) || typeof op.operationId !== 'string') continue
+      if (operations[op.operationId]) duplicates.push(`paths.${path}.${method}.operationId: "${op.operationId}" is used twice`)
+      const params = [...shared, ...(Array.isArray(op.parameters) ? op.parameters.filter(isObject) : [])]
+      const auth = Array.isArray(op.security) ? op.security.length > 0 : globalAuth
+      const description = renderMarkdown(text(op.description), markdown)
+      links.push(...description.links)
+      const body = isObject(op.requestBody) ? bodyView(op.requestBody, 'body', 'request', doc, context, 'Запрос') : null
+      const request = sampleRequest(method, path, servers[0]?.url ?? '', params, auth, body, doc)
+      sampleRequests[op.operationId] = request
+      operations[op.operationId] = {
         id: op.operationId,
         method: method.toUpperCase(),
         path,
-        baseUrl,
-        summary: typeof op.summary === 'string' ? op.summary : '',
-        description: typeof op.description === 'string' ? op.description.trim() : '',
+        servers,
+        summary: text(op.summary),
+        descriptionHtml: description.html,
         deprecated: op.deprecated === true,
-        headers: paramRows(doc, params, 'header'),
-        pathParams: paramRows(doc, params, 'path'),
-        queryParams: paramRows(doc, params, 'query'),
-        body: bodySchema ? flattenSchema(doc, bodySchema) : null,
-        responses,
-      })
+        auth,
+        pathParams: parameterNodes(params, 'path', context),
+        queryParams: parameterNodes(params, 'query', context),
+        headers: parameterNodes(params, 'header', context),
+        body,
+        responses: responseViews(op.responses, 'response-', doc, context, errorCodes),
+        samples: samplesOf(request),
+      }
     }
   }
+  if (duplicates.length > 0) throw new ContentError(sourceFile, `invalid OpenAPI description:\n${duplicates.map((p) => `    ${p}`).join('\n')}`)
 
-  const webhooks = new Map<string, WebhookView>()
-  for (const [name, rawHook] of Object.entries(isObject(doc.webhooks) ? doc.webhooks : {})) {
-    const hook = deref(doc, rawHook)
-    const op = isObject(hook.post) ? (hook.post as Json) : null
-    if (!op) {
-      problems.push(`webhooks.${name}.post: missing`)
-      continue
-    }
-    const schema = op.requestBody ? jsonSchemaOf(doc, op.requestBody) : undefined
-    webhooks.set(name, {
+  const webhooks: Record<string, WebhookView> = {}
+  for (const [name, hook] of Object.entries(isObject(doc.webhooks) ? doc.webhooks : {})) {
+    const op = isObject(hook) && isObject(hook.post) ? hook.post : null
+    if (!op) continue
+    const params = Array.isArray(op.parameters) ? op.parameters.filter(isObject) : []
+    const description = renderMarkdown(text(op.description), markdown)
+    links.push(...description.links)
+    webhooks[name] = {
       name,
-      summary: typeof op.summary === 'string' ? op.summary : name,
-      description: typeof op.description === 'string' ? op.description.trim() : '',
-      fields: schema ? flattenSchema(doc, schema) : [],
-    })
+      summary: text(op.summary) || name,
+      descriptionHtml: description.html,
+      headers: parameterNodes(params, 'header', context),
+      body: isObject(op.requestBody) ? bodyView(op.requestBody, 'payload', 'request', doc, context, 'Событие') : null,
+      responses: responseViews(op.responses, 'webhook-response-', doc, context, errorCodes),
+    }
   }
-
-  const errorCodes = Array.isArray(doc['x-error-codes']) ? (doc['x-error-codes'] as ErrorCodeView[]) : []
-  const deliveryErrorCodes = Array.isArray(doc['x-delivery-error-codes'])
-    ? (doc['x-delivery-error-codes'] as Array<{ code: string; description: string }>)
-    : []
-  errorCodes.forEach((e, i) => {
-    if (!e || typeof e.code !== 'string' || typeof e.status !== 'number') problems.push(`x-error-codes[${i}]: expected { code, status, description }`)
-  })
-
-  if (problems.length > 0) {
-    throw new ContentError(sourceFile, `invalid OpenAPI description:\n${problems.map((p) => `    ${p}`).join('\n')}`)
-  }
-  return { raw: doc, baseUrl, operations, webhooks, errorCodes, deliveryErrorCodes }
+  for (const code of known) links.push(errorCodeHref(code))
+  return { raw, servers, operations, webhooks, errorCodes, deliveryErrorCodes, links: [...new Set(links)], sampleRequests }
 }
 
 export interface ApiRefs {
@@ -244,28 +252,19 @@ export interface ApiRefs {
   errorCodes: boolean
 }
 
-/** Which API parts an MDX body shows, from its component tags. */
-export function findApiRefs(body: string): ApiRefs {
-  return {
-    operations: [...body.matchAll(/<ApiOperation\s+id=["']([^"']+)["']/g)].map((m) => m[1]),
-    webhooks: [...body.matchAll(/<ApiWebhook\s+name=["']([^"']+)["']/g)].map((m) => m[1]),
-    errorCodes: /<ErrorCodes\b/.test(body),
-  }
-}
-
 /** The page's slice of the API description; an unknown id fails the build naming the page. */
 export function pageApiData(api: ApiDocument | null, refs: ApiRefs, sourceFile: string): PageApiData | null {
   if (refs.operations.length === 0 && refs.webhooks.length === 0 && !refs.errorCodes) return null
   if (!api) throw new ContentError(sourceFile, 'uses API components but content/api/openapi.yaml does not exist')
   const operations: PageApiData['operations'] = {}
   for (const id of refs.operations) {
-    const op = api.operations.get(id)
+    const op = api.operations[id]
     if (!op) throw new ContentError(sourceFile, `<ApiOperation id="${id}" />: no operation with that operationId in content/api/openapi.yaml`)
     operations[id] = op
   }
   const webhooks: PageApiData['webhooks'] = {}
   for (const name of refs.webhooks) {
-    const hook = api.webhooks.get(name)
+    const hook = api.webhooks[name]
     if (!hook) throw new ContentError(sourceFile, `<ApiWebhook name="${name}" />: no webhook with that name in content/api/openapi.yaml`)
     webhooks[name] = hook
   }

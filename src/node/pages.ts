@@ -3,6 +3,7 @@ import type { Actions, Reporter } from 'gatsby'
 import type { SiteContent } from './site'
 import { blogTags, docTags, listedPosts } from './site'
 import { paginate, BLOG_ROUTE } from './blog'
+import { apiLinkSource } from './api/links'
 import { collectBrokenLinks, formatBrokenLinks, normalizeRoute, type RoutedPage } from './links'
 import { WarningCollector } from './errors'
 
@@ -117,7 +118,7 @@ export function createSitePages(
     ...FILE_ROUTED_PAGES.map((path) => ({ path, anchors: null })),
     ...(site.api ? [{ path: OPENAPI_ROUTE, anchors: null }] : []),
   ]
-  const sources = [...site.docs, ...site.posts, ...site.pages]
+  const sources = [...site.docs, ...site.posts, ...site.pages, ...(site.api ? [apiLinkSource(site.root, site.api)] : [])]
   const broken = collectBrokenLinks(sources, routed, { root: site.root, staticDir: join(site.root, 'static'), warnings })
 
   if (warnings.size > 0) reporter.warn(`Content warnings:\n${warnings.format()}`)

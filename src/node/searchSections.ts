@@ -1,6 +1,8 @@
 import type { SiteContent } from './site'
 import type { Section } from './body'
 import type { SearchRecord } from '../search/format'
+import type { SchemaNode } from '../reference/types'
+import { plainText } from './markdownExport'
 
 /**
  * The site's side of the search: every listed page, cut into sections, becomes a SearchSection node
@@ -26,10 +28,45 @@ function sectionsOf(url: string, title: string, breadcrumbs: string[], sections:
 /** What an API page renders from the OpenAPI description: searchable by operation name, method and path. */
 function apiText(site: SiteContent, refs: SiteContent['docs'][number]['apiRefs']): string {
   const operations = refs.operations
-    .map((id) => site.api?.operations.get(id))
+    .map((id) => site.api?.operations[id])
     .filter((op) => op !== undefined)
     .map((op) => `${op.method} ${op.path} ${op.id}`)
   return operations.join(' ')
+}
+
+/** Every field and parameter of a tree, variants included. */
+function flatten(nodes: SchemaNode[]): SchemaNode[] {
+  return nodes.flatMap((node) => [node, ...flatten(node.children), ...(node.variants ?? []).flatMap((v) => flatten(v.children))])
+}
+
+/**
+ * The reference's rows as sections of their page, each pointing at its anchor: searching `callbackUrl` or
+ * `to.phone` lands on the field's row. A field shared by several variants is indexed once.
+ */
+export function apiSearchSections(site: SiteContent, refs: SiteContent['docs'][number]['apiRefs']): Array<{ anchor: string; heading: string; text: string }> {
+  const out = new Map<string, { anchor: string; heading: string; text: string }>()
+  const add = (nodes: SchemaNode[], where: string) => {
+    for (const node of flatten(nodes)) {
+      if (out.has(`${where}:${node.path}`)) continue
+      const facts = [node.type, ...node.constraints.map((c) => [c.text, c.code].filter(Boolean).join(' '))].join(', ')
+      out.set(`${where}:${node.path}`, { anchor: node.anchor, heading: node.path, text: `${where}. ${plainText(node.descriptionHtml)} ${facts}`.trim() })
+    }
+  }
+  for (const id of refs.operations) {
+    const op = site.api?.operations[id]
+    if (!op) continue
+    add(op.pathParams, 'Параметр пути')
+    add(op.queryParams, 'Параметр запроса')
+    add(op.headers, 'Заголовок запроса')
+    add([...(op.body?.children ?? []), ...(op.body?.variants ?? []).flatMap((v) => v.children)], 'Поле тела запроса')
+  }
+  for (const name of refs.webhooks) {
+    const hook = site.api?.webhooks[name]
+    if (!hook) continue
+    add(hook.headers, `Заголовок вебхука ${name}`)
+    add(hook.body?.children ?? [], `Поле вебхука ${name}`)
+  }
+  return [...out.values()]
 }
 
 /** Search sections of every listed page (CONTRACT.md §6: unlisted pages are never indexed). */
@@ -41,6 +78,9 @@ export function searchSections(site: SiteContent, blogLabel: string): SearchSect
     const crumbs = nav?.breadcrumbs.map((b) => b.label) ?? []
     const ofDoc = (record: SearchRecord): SearchSection => ({ ...record, docId: doc.docId })
     out.push(...sectionsOf(doc.path, doc.title, crumbs, doc.sections, apiText(site, doc.apiRefs)).map(ofDoc))
+    for (const row of apiSearchSections(site, doc.apiRefs)) {
+      out.push(ofDoc({ url: `${doc.path}#${row.anchor}`, title: doc.title, heading: row.heading, breadcrumbs: crumbs, text: row.text }))
+    }
     // Each error code of the generated table is its own section, pointing at its row.
     if (doc.apiRefs.errorCodes) {
       for (const error of [...(site.api?.errorCodes ?? []), ...(site.api?.deliveryErrorCodes ?? [])]) {

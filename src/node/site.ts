@@ -68,7 +68,7 @@ export interface LoadOptions {
 /** Reads and validates everything under content/, compiling and rendering every body once. */
 export async function loadSiteContent(root: string, options: LoadOptions = {}): Promise<SiteContent> {
   const content = join(root, 'content')
-  const api = loadApiDocument(join(content, 'api', 'openapi.yaml'), 'content/api/openapi.yaml')
+  const api = await loadApiDocument(join(content, 'api', 'openapi.yaml'), 'content/api/openapi.yaml')
   const bodies = await createBodyProcessor(options.codeRoot ?? root, options.config ?? loadSiteConfig(), api)
   const authors = readAuthors(join(content, 'authors.yaml'), 'content/authors.yaml')
   const [docs, posts, pages] = await Promise.all([

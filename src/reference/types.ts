@@ -1,46 +1,133 @@
-/** Render-ready views of the OpenAPI description, shared by the build (src/node/openapi.ts) and the theme. */
+/** Render-ready views of the OpenAPI description, made at build time (src/node/openapi.ts) for the theme. */
 
-export interface FieldRow {
-  /** Dotted path for nested fields: `to.phone`, `items[].clientId`. */
+/** One constraint in readable Russian («от 1 до 64 символов»), with an optional literal shown as code («шаблон» + `^…$`). */
+export interface Constraint {
+  text: string
+  code?: string
+}
+
+export interface EnumValue {
+  /** The value as JSON (`"sms"`). */
+  value: string
+  descriptionHtml: string
+}
+
+/** One field, parameter or header, with the fields nested in it. */
+export interface SchemaNode {
   name: string
+  /** Dotted path: `to.phone`, `items[].clientId`. */
+  path: string
+  /** Id of its row on the page: `body-to-phone`, `query-limit`, `response-200-data-messageId`. */
+  anchor: string
   type: string
   required: boolean
-  description: string
-  constraints: string[]
+  deprecated: boolean
+  descriptionHtml: string
+  constraints: Constraint[]
+  defaultValue?: string
+  example?: string
+  enumValues?: EnumValue[]
+  children: SchemaNode[]
+  /** oneOf/anyOf alternatives, each with its own fields. */
+  variants?: VariantView[]
+  /** The field whose value decides the variant. */
+  discriminator?: string
+}
+
+export interface VariantView {
+  title: string
+  key: string
+  descriptionHtml: string
+  children: SchemaNode[]
+}
+
+/** A request or response body: its fields (or variants) and its examples. */
+export interface BodyView {
+  anchor: string
+  descriptionHtml: string
+  type: string
+  children: SchemaNode[]
+  variants?: VariantView[]
+  discriminator?: string
+  examples: ExampleView[]
+}
+
+export interface ExampleView {
+  name: string
+  summary: string
+  /** Pretty JSON. */
+  json: string
+  /** Made from the schema by the sampler, not written in the file. */
+  generated: boolean
+}
+
+export interface ErrorCodeRef {
+  code: string
+  href: string
 }
 
 export interface ResponseView {
   status: string
+  anchor: string
+  descriptionHtml: string
+  headers: SchemaNode[]
+  body: BodyView | null
+  /** Error codes that come with this status. */
+  errorCodes: ErrorCodeRef[]
+}
+
+export interface ServerView {
+  url: string
   description: string
-  fields: FieldRow[]
+}
+
+export interface SampleView {
+  /** Storage value and tab value: `curl`, `python`, … */
+  id: string
+  label: string
+  /** Prism language of the code. */
+  language: string
+  code: string
 }
 
 export interface OperationView {
   id: string
   method: string
   path: string
-  baseUrl: string
+  servers: ServerView[]
   summary: string
-  description: string
+  descriptionHtml: string
   deprecated: boolean
-  headers: FieldRow[]
-  pathParams: FieldRow[]
-  queryParams: FieldRow[]
-  body: FieldRow[] | null
+  /** Bearer key required. */
+  auth: boolean
+  pathParams: SchemaNode[]
+  queryParams: SchemaNode[]
+  headers: SchemaNode[]
+  body: BodyView | null
   responses: ResponseView[]
+  samples: SampleView[]
 }
 
 export interface WebhookView {
   name: string
   summary: string
-  description: string
-  fields: FieldRow[]
+  descriptionHtml: string
+  headers: SchemaNode[]
+  body: BodyView | null
+  responses: ResponseView[]
 }
 
 export interface ErrorCodeView {
   code: string
   status: number
   description: string
+  descriptionHtml: string
+}
+
+export interface DeliveryErrorCodeView {
+  code: string
+  description: string
+  descriptionHtml: string
 }
 
 /** What one page needs from the API description: only the parts it shows. */
@@ -48,5 +135,5 @@ export interface PageApiData {
   operations: Record<string, OperationView>
   webhooks: Record<string, WebhookView>
   errorCodes: ErrorCodeView[] | null
-  deliveryErrorCodes: Array<{ code: string; description: string }> | null
+  deliveryErrorCodes: DeliveryErrorCodeView[] | null
 }

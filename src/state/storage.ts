@@ -42,4 +42,6 @@ export const STORAGE_KEYS = {
   announcementDismiss: 'announcement.dismiss',
   announcementId: 'announcement.id',
   preferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
+  /** The API reference's sample language (`curl`, `python`, …), the same on every operation and visit. */
+  apiSampleLanguage: 'api.sampleLanguage',
 } as const

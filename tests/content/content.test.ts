@@ -79,9 +79,9 @@ describe('content', () => {
       const { operations, webhooks, errorCodes } = doc.apiRefs
       if (operations.length === 0 && webhooks.length === 0 && !errorCodes) problems.push(`${doc.sourceFile}: no <ApiOperation>/<ApiWebhook>/<ErrorCodes>`)
       for (const id of operations) {
-        const op = api.operations.get(id)
+        const op = api.operations[id]
         if (!op) problems.push(`${doc.sourceFile}: unknown operation ${id}`)
-        else if (op.headers.length + op.pathParams.length + op.queryParams.length + (op.body?.length ?? 0) === 0) {
+        else if (op.headers.length + op.pathParams.length + op.queryParams.length + (op.body ? op.body.children.length + (op.body.variants?.length ?? 0) : 0) === 0) {
           problems.push(`${doc.sourceFile}: ${id} has no parameters to tabulate`)
         }
       }
@@ -183,7 +183,7 @@ describe('API examples match the OpenAPI description', () => {
     return { node, pointer }
   }
   const operationPointer = (id: string): string => {
-    const op = api.operations.get(id)
+    const op = api.operations[id]
     if (!op) throw new Error(`unknown operation ${id}`)
     return `/paths/${escape(op.path)}/${op.method.toLowerCase()}`
   }

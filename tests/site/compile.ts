@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const chunks: Buffer[] = []
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
   const cases = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Array<{ name: string; body: string }>
-  const api = loadApiDocument(join(ROOT, 'content', 'api', 'openapi.yaml'), 'content/api/openapi.yaml')
+  const api = await loadApiDocument(join(ROOT, 'content', 'api', 'openapi.yaml'), 'content/api/openapi.yaml')
   const bodies = await createBodyProcessor(ROOT, loadSiteConfig({}), api)
   const results = []
   for (const { name, body } of cases) {

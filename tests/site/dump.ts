@@ -7,7 +7,7 @@ import { loadSiteConfig } from '../../src/config'
 
 export async function dumpSite(root: string, out: string, codeRoot = root): Promise<void> {
   const site = await loadSiteContent(root, { config: loadSiteConfig({}), codeRoot })
-  const { api: _api, sidebars: _sidebars, ...plain } = site
+  const { sidebars: _sidebars, ...plain } = site
   writeFileSync(out, JSON.stringify(plain))
 }
 

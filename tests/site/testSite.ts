@@ -2,19 +2,15 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SiteContent } from '../../src/node/site'
+import type { ApiDocument } from '../../src/node/openapi'
 import { resolveSidebars } from '../../src/node/sidebars'
 import { sidebars } from '../../src/config/sidebars'
-import { loadApiDocument } from '../../src/node/openapi'
 import { ROOT, SITE_SNAPSHOT } from './paths'
 
 /** A site written by tests/site/dump.ts, with its sidebars and API description made again. */
-export function readSiteSnapshot(file: string, root: string): SiteContent {
-  const plain = JSON.parse(readFileSync(file, 'utf8')) as Omit<SiteContent, 'api' | 'sidebars'>
-  return {
-    ...plain,
-    sidebars: resolveSidebars(sidebars, plain.docs),
-    api: loadApiDocument(join(root, 'content', 'api', 'openapi.yaml'), 'content/api/openapi.yaml'),
-  }
+export function readSiteSnapshot(file: string, _root: string): SiteContent {
+  const plain = JSON.parse(readFileSync(file, 'utf8')) as Omit<SiteContent, 'sidebars'>
+  return { ...plain, sidebars: resolveSidebars(sidebars, plain.docs) }
 }
 
 let cached: SiteContent | null = null
@@ -34,4 +30,18 @@ export function loadSiteElsewhere(root: string, out: string): SiteContent {
   })
   if (run.status !== 0) throw new Error(`tests/site/dump.ts failed:\n${run.stderr}`)
   return readSiteSnapshot(out, root)
+}
+
+/** loadApiDocument over another OpenAPI file, in a Node process of its own; rejects with the build's error message. */
+export async function loadApiElsewhere(file: string): Promise<ApiDocument | null> {
+  const run = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, 'loadApi.ts'), file], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: 'commonjs', moduleResolution: 'node' }) },
+  })
+  if (run.status !== 0) throw new Error(`tests/site/loadApi.ts failed:\n${run.stderr}`)
+  const result = JSON.parse(run.stdout) as { api?: ApiDocument | null; error?: string }
+  if (result.error) throw new Error(result.error)
+  return result.api ?? null
 }

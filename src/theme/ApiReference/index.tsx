@@ -1,10 +1,18 @@
 import React from 'react'
-import { t } from '../../i18n/ru'
-import type { FieldRow } from '../../reference/types'
+import { ta } from '../../i18n/ru'
+import { CodeBlock } from '../CodeBlock'
+import { Tabs, TabItem } from '../Tabs'
 import { useApiData } from './context'
+import type { BodyView, ExampleView, OperationView, ResponseView, SchemaNode, VariantView } from '../../reference/types'
 import * as styles from './styles.module.css'
 
-const methodClasses: Record<string, string | undefined> = {
+/**
+ * The API reference, rendered at build time from the OpenAPI description (src/node/openapi.ts): schema trees
+ * with linkable rows, every response with its examples, generated samples in ten languages. In the browser only
+ * src/theme/ApiReference/client.ts runs (copy a link or an address, the server choice, folded rows opened by a link).
+ */
+
+const methodClasses: Record<string, string> = {
   GET: styles.get,
   POST: styles.post,
   PUT: styles.put,
@@ -12,140 +20,414 @@ const methodClasses: Record<string, string | undefined> = {
   DELETE: styles.methodDelete,
 }
 
-const methodClass = (method: string): string => methodClasses[method] ?? ''
+/** Where the API overview explains the key (its «Аутентификация» section). */
+const AUTH_HREF = '/docs/api#аутентификация'
+/** Enum lists longer than this fold. */
+const LONG_ENUM = 8
 
-function FieldTable({ caption, rows }: { caption: string; rows: FieldRow[] }) {
-  if (rows.length === 0) return null
-  return (
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={caption}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('theme.api.name')}</th>
-            <th scope="col">{t('theme.api.type')}</th>
-            <th scope="col">{t('theme.api.required')}</th>
-            <th scope="col">{t('theme.api.description')}</th>
+const Html = ({ html, className, as: Tag = 'div' }: { html: string; className?: string; as?: 'div' | 'span' }) =>
+  html ? <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} /> : null
+
+/** Highlighted code through the site's code block (copy button, focusable, scrolls sideways). */
+const Code = ({ code, language, title }: { code: string; language: string; title?: string }) => (
+  <CodeBlock>
+    <code className={`language-${language}`} data-title={title}>
+      {code}
+    </code>
+  </CodeBlock>
+)
+
+function EnumValues({ node }: { node: SchemaNode }) {
+  const values = node.enumValues ?? []
+  if (values.length === 0) return null
+  const described = values.some((v) => v.descriptionHtml)
+  const list = described ? (
+    <table className={styles.enumTable}>
+      <thead>
+        <tr>
+          <th scope="col">{ta('theme.api.value')}</th>
+          <th scope="col">{ta('theme.api.meaning')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {values.map((v) => (
+          <tr key={v.value}>
+            <td>
+              <code>{v.value}</code>
+            </td>
+            <td dangerouslySetInnerHTML={{ __html: v.descriptionHtml }} />
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <td>
-                <code>{row.name}</code>
-              </td>
-              <td className={styles.type}>{row.type}</td>
-              <td>{row.required ? t('theme.api.yes') : t('theme.api.no')}</td>
-              <td>
-                {row.description}
-                {row.constraints.length > 0 ? <span className={styles.constraints}>{row.constraints.join('; ')}</span> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </tbody>
+    </table>
+  ) : (
+    <p className={styles.enumInline}>
+      {ta('theme.api.values')}:{' '}
+      {values.map((v, i) => (
+        <React.Fragment key={v.value}>
+          {i > 0 ? ', ' : null}
+          <code>{v.value}</code>
+        </React.Fragment>
+      ))}
+    </p>
+  )
+  if (values.length <= LONG_ENUM) return list
+  return (
+    <details className={styles.fold}>
+      <summary>{ta('theme.api.allValues', { count: values.length })}</summary>
+      {list}
+    </details>
+  )
+}
+
+function Variants({ variants, discriminator, anchor }: { variants: VariantView[]; discriminator?: string; anchor: string }) {
+  return (
+    <div className={styles.variants} id={`${anchor}-variants`}>
+      <p className={styles.variantsTitle}>
+        {ta('theme.api.variants')}
+        {discriminator ? (
+          <>
+            {' ('}
+            {ta('theme.api.discriminator')} <code>{discriminator}</code>)
+          </>
+        ) : null}
+      </p>
+      <Tabs>
+        {variants.map((variant) => (
+          <TabItem key={variant.key} value={variant.key} label={variant.title}>
+            <Html html={variant.descriptionHtml} className={styles.description} />
+            <Fields nodes={variant.children} />
+          </TabItem>
+        ))}
+      </Tabs>
     </div>
   )
 }
 
-/** Method, path, headers, parameters, body and responses of one operation, from content/api/openapi.yaml. */
+function Field({ node }: { node: SchemaNode }) {
+  const nested = node.children.length + (node.variants?.length ?? 0)
+  return (
+    <li className={styles.field} id={node.anchor}>
+      <div className={styles.fieldHead}>
+        <a className={styles.fieldLink} href={`#${node.anchor}`} aria-label={ta('theme.api.fieldLink', { name: node.path })} data-api-link="">
+          #
+        </a>
+        <code className={styles.fieldName} title={node.path}>
+          {node.name}
+        </code>
+        <span className={styles.fieldType}>{node.type}</span>
+        {node.required ? <span className={styles.required}>{ta('theme.api.requiredMark')}</span> : null}
+        {node.deprecated ? <span className={styles.deprecatedBadge}>{ta('theme.api.deprecatedField')}</span> : null}
+      </div>
+      <Html html={node.descriptionHtml} className={styles.description} />
+      {node.constraints.length > 0 ? (
+        <ul className={styles.constraints}>
+          {node.constraints.map((c) => (
+            <li key={`${c.text}${c.code ?? ''}`}>
+              {c.text}
+              {c.code ? (
+                <>
+                  {' '}
+                  <code>{c.code}</code>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {node.defaultValue !== undefined || node.example !== undefined ? (
+        <p className={styles.fieldMeta}>
+          {node.defaultValue !== undefined ? (
+            <span>
+              {ta('theme.api.default')}: <code>{node.defaultValue}</code>
+            </span>
+          ) : null}
+          {node.example !== undefined ? (
+            <span>
+              {ta('theme.api.example')}: <code>{node.example}</code>
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      <EnumValues node={node} />
+      {nested > 0 ? (
+        <details className={styles.children}>
+          <summary>{ta('theme.api.children', { count: node.children.length || node.variants?.length || 0 })}</summary>
+          <Fields nodes={node.children} />
+          {node.variants ? <Variants variants={node.variants} discriminator={node.discriminator} anchor={node.anchor} /> : null}
+        </details>
+      ) : null}
+    </li>
+  )
+}
+
+function Fields({ nodes }: { nodes: SchemaNode[] }) {
+  if (nodes.length === 0) return null
+  return (
+    <ul className={styles.fields}>
+      {nodes.map((node) => (
+        <Field key={node.anchor} node={node} />
+      ))}
+    </ul>
+  )
+}
+
+function Group({ title, children }: React.PropsWithChildren<{ title: string }>) {
+  return (
+    <div className={styles.group}>
+      <h3 className={styles.groupTitle}>{title}</h3>
+      {children}
+    </div>
+  )
+}
+
+function Examples({ examples, title }: { examples: ExampleView[]; title: string }) {
+  if (examples.length === 0) return null
+  const label = (e: ExampleView) => (e.generated ? `${e.summary} (${ta('theme.api.generatedExample')})` : e.summary)
+  if (examples.length === 1) {
+    const only = examples[0]
+    return <Code code={only.json} language="json" title={only.generated ? `${title} (${ta('theme.api.generatedExample')})` : only.name === 'example' ? title : `${title}: ${only.summary}`} />
+  }
+  return (
+    <Tabs>
+      {examples.map((e) => (
+        <TabItem key={e.name} value={e.name} label={label(e)}>
+          <Code code={e.json} language="json" title={`${title}: ${label(e)}`} />
+        </TabItem>
+      ))}
+    </Tabs>
+  )
+}
+
+function Body({ body, title }: { body: BodyView; title: string }) {
+  return (
+    <>
+      <Html html={body.descriptionHtml} className={styles.description} />
+      <Fields nodes={body.children} />
+      {body.variants ? <Variants variants={body.variants} discriminator={body.discriminator} anchor={body.anchor} /> : null}
+      <Examples examples={body.examples} title={title} />
+    </>
+  )
+}
+
+function Response({ response }: { response: ResponseView }) {
+  const ok = /^2/.test(response.status)
+  return (
+    <details className={styles.response} id={response.anchor} open={ok}>
+      <summary className={styles.responseSummary}>
+        <span className={`${styles.status} ${ok ? styles.statusOk : /^4/.test(response.status) ? styles.statusClient : styles.statusServer}`}>{response.status}</span>
+        <Html html={response.descriptionHtml.replace(/^<p>|<\/p>$/g, '')} className={styles.responseText} as="span" />
+        <a className={styles.fieldLink} href={`#${response.anchor}`} aria-label={ta('theme.api.statusLink', { status: response.status })} data-api-link="">
+          #
+        </a>
+      </summary>
+      <div className={styles.responseBody}>
+        {response.errorCodes.length > 0 ? (
+          <p className={styles.codes}>
+            {ta('theme.api.responseCodes')}:{' '}
+            {response.errorCodes.map((e, i) => (
+              <React.Fragment key={e.code}>
+                {i > 0 ? ', ' : null}
+                <a href={e.href}>
+                  <code>{e.code}</code>
+                </a>
+              </React.Fragment>
+            ))}
+          </p>
+        ) : null}
+        {response.headers.length > 0 ? (
+          <>
+            <p className={styles.subTitle}>{ta('theme.api.responseHeaders')}</p>
+            <Fields nodes={response.headers} />
+          </>
+        ) : null}
+        {response.body ? (
+          <>
+            <p className={styles.subTitle}>{ta('theme.api.responseBody')}</p>
+            <Body body={response.body} title={`${ta('theme.api.response')} ${response.status}`} />
+          </>
+        ) : null}
+      </div>
+    </details>
+  )
+}
+
+function Endpoint({ op }: { op: OperationView }) {
+  const base = op.servers[0]?.url ?? ''
+  return (
+    <div className={styles.endpoint}>
+      <span className={`${styles.method} ${methodClasses[op.method] ?? ''}`}>{op.method}</span>
+      <code className={styles.path} data-api-url="">
+        <span className={styles.base} data-api-base="">
+          {base}
+        </span>
+        {op.path}
+      </code>
+      <button type="button" className={`${styles.copyUrl} button-quiet`} data-api-copy-url="" data-copied={ta('theme.api.copied')}>
+        {ta('theme.api.copyUrl')}
+      </button>
+    </div>
+  )
+}
+
+function Servers({ op }: { op: OperationView }) {
+  if (op.servers.length < 2) return null
+  return (
+    <div className={styles.servers} role="group" aria-label={ta('theme.api.server')}>
+      <span className={styles.metaLabel}>{ta('theme.api.server')}:</span>
+      {op.servers.map((server, index) => (
+        <button key={server.url} type="button" className={styles.server} aria-pressed={index === 0} data-api-server={server.url} title={server.url}>
+          {server.description.split(' — ')[0]}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** One operation of the OpenAPI description: endpoint, servers, authentication, parameters, body, responses, samples. */
 export function ApiOperation({ id }: { id: string }) {
   const op = useApiData().operations[id]
   if (!op) throw new Error(`ApiOperation: operation "${id}" is not in this page's API data`)
   return (
-    <section className={styles.operation} aria-label={op.summary || op.id}>
-      <p className={styles.endpoint}>
-        <span className={`${styles.method} ${methodClass(op.method)}`}>{op.method}</span>
-        <code className={styles.path}>
-          <span className={styles.base}>{op.baseUrl}</span>
-          {op.path}
-        </code>
-      </p>
-      {op.deprecated ? <p className={styles.deprecated}>{t('theme.api.deprecated')}</p> : null}
-      <FieldTable caption={t('theme.api.headers')} rows={op.headers} />
-      <FieldTable caption={t('theme.api.pathParams')} rows={op.pathParams} />
-      <FieldTable caption={t('theme.api.queryParams')} rows={op.queryParams} />
-      {op.body ? <FieldTable caption={t('theme.api.body')} rows={op.body} /> : null}
-      <div className={styles.responses}>
-        <p className={styles.responsesTitle}>{t('theme.api.responses')}</p>
-        <ul>
-          {op.responses.map((r) => (
-            <li key={r.status}>
-              <code>{r.status}</code> {r.description}
-            </li>
-          ))}
-        </ul>
-        {op.responses
-          .filter((r) => /^2/.test(r.status) && r.fields.length > 0)
-          .map((r) => (
-            <FieldTable key={r.status} caption={`${t('theme.api.responses')}: ${r.status}`} rows={r.fields} />
-          ))}
+    <section className={styles.operation} aria-label={op.summary || op.id} data-api-operation={op.id}>
+      <Endpoint op={op} />
+      <div className={styles.meta}>
+        <Servers op={op} />
+        <p className={styles.auth}>
+          <span className={styles.metaLabel}>{ta('theme.api.auth')}:</span>{' '}
+          {op.auth ? (
+            <a href={AUTH_HREF}>
+              {ta('theme.api.authBearer')} <code>Authorization: Bearer</code>
+            </a>
+          ) : (
+            ta('theme.api.noAuth')
+          )}
+        </p>
       </div>
+      {op.deprecated ? <p className={styles.deprecated}>{ta('theme.api.deprecated')}</p> : null}
+      {op.pathParams.length > 0 ? (
+        <Group title={ta('theme.api.pathParams')}>
+          <Fields nodes={op.pathParams} />
+        </Group>
+      ) : null}
+      {op.queryParams.length > 0 ? (
+        <Group title={ta('theme.api.queryParams')}>
+          <Fields nodes={op.queryParams} />
+        </Group>
+      ) : null}
+      {op.headers.length > 0 ? (
+        <Group title={ta('theme.api.headers')}>
+          <Fields nodes={op.headers} />
+        </Group>
+      ) : null}
+      {op.body ? (
+        <Group title={ta('theme.api.body')}>
+          <Body body={op.body} title={ta('theme.api.body')} />
+        </Group>
+      ) : null}
+      <Group title={ta('theme.api.responses')}>
+        {op.responses.map((r) => (
+          <Response key={r.status} response={r} />
+        ))}
+      </Group>
+      <Group title={ta('theme.api.samples')}>
+        <div className={styles.samples}>
+        <Tabs groupId="api-sample" label={ta('theme.api.samplesLabel')}>
+          {op.samples.map((s) => (
+            <TabItem key={s.id} value={s.id} label={s.label}>
+              <Code code={s.code} language={s.language} />
+            </TabItem>
+          ))}
+        </Tabs>
+        </div>
+      </Group>
     </section>
   )
 }
 
-/** The payload of one webhook, from the `webhooks` section of the OpenAPI description. */
+/** One webhook from the `webhooks` section: signature headers, payload tree, example, what to answer. */
 export function ApiWebhook({ name }: { name: string }) {
   const hook = useApiData().webhooks[name]
   if (!hook) throw new Error(`ApiWebhook: webhook "${name}" is not in this page's API data`)
   return (
-    <section className={styles.operation} aria-label={`${t('theme.api.webhook')}: ${hook.name}`}>
-      <p className={styles.endpoint}>
+    <section className={styles.operation} aria-label={`${ta('theme.api.webhook')}: ${hook.name}`} data-api-webhook={hook.name}>
+      <div className={styles.endpoint}>
         <span className={`${styles.method} ${styles.post}`}>POST</span>
-        <code className={styles.path}>{`${t('theme.api.webhook')} ${hook.name}`}</code>
-      </p>
-      {hook.description ? <p>{hook.description}</p> : null}
-      <FieldTable caption={t('theme.api.body')} rows={hook.fields} />
+        <code className={styles.path}>{`${ta('theme.api.webhook')} ${hook.name}`}</code>
+      </div>
+      <Html html={hook.descriptionHtml} className={styles.description} />
+      {hook.headers.length > 0 ? (
+        <Group title={ta('theme.api.headers')}>
+          <Fields nodes={hook.headers} />
+        </Group>
+      ) : null}
+      {hook.body ? (
+        <Group title={ta('theme.api.payload')}>
+          <Body body={hook.body} title={ta('theme.api.payload')} />
+        </Group>
+      ) : null}
+      {hook.responses.length > 0 ? (
+        <Group title={ta('theme.api.webhookResponses')}>
+          {hook.responses.map((r) => (
+            <Response key={r.status} response={r} />
+          ))}
+        </Group>
+      ) : null}
     </section>
   )
 }
 
-/** The error code table, generated from `x-error-codes` of the OpenAPI description. */
+/** The error-code tables, from `x-error-codes` and `x-delivery-error-codes`; each row has an anchor. */
 export function ErrorCodes() {
   const { errorCodes, deliveryErrorCodes } = useApiData()
   return (
     <>
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('theme.api.errorCodes')}>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={ta('theme.api.errorCodes')}>
         <table className={styles.table}>
-          <caption>{t('theme.api.errorCodes')}</caption>
+          <caption>{ta('theme.api.errorCodes')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('theme.api.code')}</th>
-              <th scope="col">{t('theme.api.httpStatus')}</th>
-              <th scope="col">{t('theme.api.description')}</th>
+              <th scope="col">{ta('theme.api.code')}</th>
+              <th scope="col">{ta('theme.api.httpStatus')}</th>
+              <th scope="col">{ta('theme.api.description')}</th>
             </tr>
           </thead>
           <tbody>
             {(errorCodes ?? []).map((e) => (
               <tr key={e.code} id={`error-${e.code.toLowerCase()}`}>
                 <td>
+                  <a className={styles.fieldLink} href={`#error-${e.code.toLowerCase()}`} aria-label={ta('theme.api.fieldLink', { name: e.code })} data-api-link="">
+                    #
+                  </a>
                   <code>{e.code}</code>
                 </td>
                 <td>{e.status}</td>
-                <td>{e.description}</td>
+                <td dangerouslySetInnerHTML={{ __html: e.descriptionHtml }} />
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       {deliveryErrorCodes && deliveryErrorCodes.length > 0 ? (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('theme.api.deliveryErrorCodes')}>
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={ta('theme.api.deliveryErrorCodes')}>
           <table className={styles.table}>
-            <caption>{t('theme.api.deliveryErrorCodes')}</caption>
+            <caption>{ta('theme.api.deliveryErrorCodes')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('theme.api.code')}</th>
-                <th scope="col">{t('theme.api.description')}</th>
+                <th scope="col">{ta('theme.api.code')}</th>
+                <th scope="col">{ta('theme.api.description')}</th>
               </tr>
             </thead>
             <tbody>
               {deliveryErrorCodes.map((e) => (
                 <tr key={e.code} id={`error-${e.code.toLowerCase()}`}>
                   <td>
+                    <a className={styles.fieldLink} href={`#error-${e.code.toLowerCase()}`} aria-label={ta('theme.api.fieldLink', { name: e.code })} data-api-link="">
+                      #
+                    </a>
                     <code>{e.code}</code>
                   </td>
-                  <td>{e.description}</td>
+                  <td dangerouslySetInnerHTML={{ __html: e.descriptionHtml }} />
                 </tr>
               ))}
             </tbody>

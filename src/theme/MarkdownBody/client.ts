@@ -1,9 +1,9 @@
 import { installLinks } from '../MDXComponents/client'
-import { installTabs } from '../Tabs/client'
+import { installTabs, restoreTabs } from '../Tabs/client'
 import { installCodeBlocks } from '../CodeBlock/client'
+import { installApiReference, revealTarget } from '../ApiReference/client'
 import './body.css'
 import '../Admonition/styles.module.css'
-import '../ApiReference/styles.module.css'
 
 /**
  * The browser side of every body component, in one list: importing a component's client module (or, for a
@@ -15,4 +15,11 @@ export function installBodyBehaviour(): void {
   installLinks()
   installTabs()
   installCodeBlocks()
+  installApiReference()
+}
+
+/** A body just shown (first load or after navigation): remembered tab choices, and a link's folded target opened. */
+export function showBody(root: HTMLElement): void {
+  restoreTabs(root)
+  revealTarget()
 }

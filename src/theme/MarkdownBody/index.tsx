@@ -1,6 +1,6 @@
-import React, { useEffect } from 'react'
+import React, { useEffect, useRef } from 'react'
 import { BODY_ATTRIBUTE } from './delegate'
-import { installBodyBehaviour } from './client'
+import { installBodyBehaviour, showBody } from './client'
 
 /**
  * The body of a doc, blog post or standalone page: HTML rendered once at build time from the MDX file with the
@@ -8,6 +8,10 @@ import { installBodyBehaviour } from './client'
  * components' behaviour is delegated (src/theme/MarkdownBody/client.ts).
  */
 export function MarkdownBody({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null)
   useEffect(installBodyBehaviour, [])
-  return <div {...{ [BODY_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} />
+  useEffect(() => {
+    if (ref.current) showBody(ref.current)
+  }, [html])
+  return <div ref={ref} {...{ [BODY_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -1,9 +1,13 @@
 import { onBodyEvent } from '../MarkdownBody/delegate'
+import { storageSlot, STORAGE_KEYS } from '../../state/storage'
 import './styles.module.css'
 
 const tabsBeside = (tab: HTMLElement): HTMLElement[] => [
   ...(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []),
 ]
+
+/** Tab groups whose choice is remembered (CONTRACT.md §3 rules: a throwing storage only warns). */
+const REMEMBERED: Record<string, string> = { 'api-sample': STORAGE_KEYS.apiSampleLanguage }
 
 /** Shows the tab's panel and hides its siblings'. */
 export function selectTab(tab: HTMLElement, focus: boolean): void {
@@ -17,6 +21,33 @@ export function selectTab(tab: HTMLElement, focus: boolean): void {
   if (focus) tab.focus()
 }
 
+/** Selects `value` in every tab list of `group` inside `root`. */
+function selectInGroup(root: ParentNode, group: string, value: string): void {
+  for (const list of root.querySelectorAll<HTMLElement>(`[role="tablist"][data-tabs-group="${group}"]`)) {
+    const tab = [...list.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.dataset.value === value)
+    if (tab && tab.getAttribute('aria-selected') !== 'true') selectTab(tab, false)
+  }
+}
+
+/** A tab chosen by the reader: its group follows it on the page, and a remembered group stores it. */
+function choose(tab: HTMLElement, focus: boolean): void {
+  selectTab(tab, focus)
+  const group = tab.closest<HTMLElement>('[role="tablist"]')?.dataset.tabsGroup
+  const value = tab.dataset.value
+  if (!group || !value) return
+  selectInGroup(document, group, value)
+  const key = REMEMBERED[group]
+  if (key) storageSlot(key).set(value)
+}
+
+/** A body just shown: remembered groups show the reader's last choice. */
+export function restoreTabs(root: ParentNode = document): void {
+  for (const [group, key] of Object.entries(REMEMBERED)) {
+    const value = storageSlot(key).get()
+    if (value) selectInGroup(root, group, value)
+  }
+}
+
 const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
   ArrowLeft: (index, count) => (index - 1 + count) % count,
@@ -26,12 +57,12 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
 
 /** Tabs rendered by src/theme/Tabs (and any other ARIA tab list in a body) switch on click and with the keyboard. */
 export function installTabs(): void {
-  onBodyEvent('click', '[role="tab"]', (tab) => selectTab(tab, false))
+  onBodyEvent('click', '[role="tab"]', (tab) => choose(tab, false))
   onBodyEvent('keydown', '[role="tab"]', (tab, event) => {
     const step = KEY_STEPS[event.key]
     if (!step) return
     event.preventDefault()
     const tabs = tabsBeside(tab)
-    selectTab(tabs[step(tabs.indexOf(tab), tabs.length)], true)
+    choose(tabs[step(tabs.indexOf(tab), tabs.length)], true)
   })
 }

@@ -13,16 +13,17 @@ export function TabItem({ children }: React.PropsWithChildren<TabItemProps>) {
 
 /**
  * ARIA tabs, rendered at build time with the first tab selected; src/theme/Tabs/client.ts switches them in
- * the browser (click, arrow keys, Home and End).
+ * the browser (click, arrow keys, Home and End). Tabs with the same `groupId` switch together, and a group with
+ * a storage slot (the API samples' language) is remembered across pages and visits.
  */
-export function Tabs({ children }: React.PropsWithChildren) {
+export function Tabs({ children, groupId, label }: React.PropsWithChildren<{ groupId?: string; label?: string }>) {
   const items = React.Children.toArray(children).filter(
     (child): child is React.ReactElement<React.PropsWithChildren<TabItemProps>> => React.isValidElement(child),
   )
   const id = useId()
   return (
     <div className={styles.tabs}>
-      <div role="tablist" className={styles.list}>
+      <div role="tablist" className={styles.list} aria-label={label} data-tabs-group={groupId}>
         {items.map((item, index) => (
           <button
             key={item.props.value}
@@ -33,6 +34,7 @@ export function Tabs({ children }: React.PropsWithChildren) {
             aria-controls={`${id}-panel-${index}`}
             tabIndex={index === 0 ? 0 : -1}
             className={styles.tab}
+            data-value={item.props.value}
           >
             {item.props.label ?? item.props.value}
           </button>
