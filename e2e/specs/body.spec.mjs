@@ -76,20 +76,22 @@ describe('page body: every part styled on /markdown-page', () => {
         assert.equal(new Set(notes.map((n) => n.edgeColour)).size, 5, 'each kind has its own colour')
 
         // Tabs: the selected tab looks selected, the others do not; only its panel shows; click and arrow keys switch.
-        const tabs = body.getByRole('tab')
+        // The showcase's own tabs (the API operation further down has tabs of its own).
+        const tabGroup = body.locator('[role="tablist"]').first().locator('xpath=..')
+        const tabs = tabGroup.getByRole('tab')
         const tabLook = () =>
           tabs.evaluateAll((elements) => elements.map((el) => ({ colour: getComputedStyle(el).color, edge: getComputedStyle(el).borderBottomColor, selected: el.getAttribute('aria-selected') })))
         const [first, second, third] = await tabLook()
         assert.equal(first.selected, 'true')
         assert.ok(first.colour !== second.colour && first.edge !== second.edge, 'the selected tab differs from the others')
         assert.deepEqual([second.colour, second.edge], [third.colour, third.edge])
-        assert.equal(await body.getByRole('tabpanel').count(), 1, 'one panel shown')
+        assert.equal(await tabGroup.getByRole('tabpanel').count(), 1, 'one panel shown')
         assert.notEqual(await styleOf(page, '[role="tab"]', ['background-color']).then((s) => s['background-color']), 'rgb(239, 239, 239)', 'not the browser default button')
         await tabs.nth(1).click()
-        assert.match(await body.getByRole('tabpanel').textContent(), /addClientTags/)
+        assert.match(await tabGroup.getByRole('tabpanel').textContent(), /addClientTags/)
         await tabs.nth(1).press('ArrowRight')
         assert.equal(await tabs.nth(2).getAttribute('aria-selected'), 'true')
-        assert.match(await body.getByRole('tabpanel').textContent(), /tags/)
+        assert.match(await tabGroup.getByRole('tabpanel').textContent(), /tags/)
         assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'tab')
 
         // Code: a quiet box, the title above, marked lines, a long line that scrolls inside the block and can be
@@ -139,16 +141,16 @@ describe('page body: every part styled on /markdown-page', () => {
         // Blockquote and details.
         const quote = await styleOf(page, 'blockquote', ['border-left-width'])
         assert.ok(parseFloat(quote['border-left-width']) >= 3)
-        const details = body.locator('details')
+        const details = page.locator('[data-markdown-body] > details')
         assert.equal(await details.evaluate((el) => el.open), false)
         await details.locator('summary').click()
         assert.equal(await details.evaluate((el) => el.open), true)
 
-        // The API operation: method badge, path, parameter table.
+        // The API operation: method badge, path, field rows.
         const method = await styleOf(page, 'section[aria-label] span', ['background-color', 'color', 'font-weight'])
         assert.notEqual(method['background-color'], TRANSPARENT, 'the method is a badge')
         assert.ok(Number(method['font-weight']) >= 600)
-        assert.ok((await body.locator('section[aria-label] table').count()) >= 1)
+        assert.ok((await body.locator('section[data-api-operation] li[id]').count()) >= 1)
 
         // Every text of the body at AA contrast on what is behind it.
         const { count, worst } = await measureContrast(page, '[data-markdown-body]')

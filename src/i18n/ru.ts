@@ -104,19 +104,12 @@ export function t(id: MessageId, values: Record<string, string | number> = {}): 
  * `ru` so that they stay out of the browser bundle.
  */
 export const apiRu = {
-  'theme.api.method': 'Метод',
   'theme.api.headers': 'Заголовки',
   'theme.api.pathParams': 'Параметры пути',
   'theme.api.queryParams': 'Параметры запроса',
   'theme.api.body': 'Тело запроса',
   'theme.api.responses': 'Ответы',
-  'theme.api.name': 'Имя',
-  'theme.api.type': 'Тип',
-  'theme.api.required': 'Обязательный',
   'theme.api.description': 'Описание',
-  'theme.api.constraints': 'Ограничения',
-  'theme.api.yes': 'да',
-  'theme.api.no': 'нет',
   'theme.api.code': 'Код',
   'theme.api.httpStatus': 'HTTP',
   'theme.api.webhook': 'Вебхук',
@@ -142,7 +135,6 @@ export const apiRu = {
   'theme.api.responseHeaders': 'Заголовки ответа',
   'theme.api.responseBody': 'Тело ответа',
   'theme.api.responseCodes': 'Коды ошибок с этим статусом',
-  'theme.api.examples': 'Примеры',
   'theme.api.generatedExample': 'пример составлен по схеме',
   'theme.api.samples': 'Примеры запроса',
   'theme.api.samplesLabel': 'Язык примера',

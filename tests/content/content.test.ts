@@ -224,6 +224,101 @@ describe('API examples match the OpenAPI description', () => {
   })
 })
 
+describe('the API reference: generated samples and examples match the OpenAPI description', () => {
+  const ajv = new Ajv2020({ strict: false, allErrors: true })
+  addFormats(ajv)
+  ajv.addSchema(api.raw, 'openapi')
+  const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1')
+  /** The JSON pointer of a node in the file as written, following a $ref where the file has one. */
+  const follow = (pointer: string): string => {
+    const node = pointer
+      .split('/')
+      .slice(1)
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<any>((n, k) => n?.[k], api.raw)
+    return node && typeof node.$ref === 'string' ? follow(node.$ref.slice(1)) : pointer
+  }
+  const check = (pointer: string, data: unknown): string[] => {
+    const validate = ajv.getSchema(`openapi#${pointer}`)
+    if (!validate) return [`no schema at ${pointer}`]
+    return validate(data) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`)
+  }
+  const operations = Object.values(api.operations)
+
+  test.each(operations.map((op) => [op.id, op] as const))('%s: every sample sends a request the schema accepts', (id, op) => {
+    const request = api.sampleRequests[id]
+    const base = `/paths/${escape(op.path)}/${op.method.toLowerCase()}`
+    const problems: string[] = []
+    // the address: a server, then the path with each parameter filled by a value its schema accepts
+    const server = op.servers.find((s) => request.url.startsWith(s.url))
+    if (!server) problems.push(`${request.url} starts with no server of the file`)
+    const names = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1])
+    const pattern = new RegExp(`^${op.path.replace(/\{\w+\}/g, '([^/]+)')}$`)
+    const values = pattern.exec(request.url.slice(server?.url.length ?? 0))
+    if (!values) problems.push(`${request.url} does not follow ${op.path}`)
+    const raw = api.raw as any
+    const params: any[] = [...(raw.paths[op.path].parameters ?? []), ...(raw.paths[op.path][op.method.toLowerCase()].parameters ?? [])].map((p: any) =>
+      p.$ref ? p.$ref.slice(2).split('/').reduce((n: any, k: string) => n[k], raw) : p,
+    )
+    names.forEach((name, i) => {
+      const index = params.findIndex((p) => p.in === 'path' && p.name === name)
+      const at = follow(`${base}/parameters/${index}`)
+      problems.push(...check(`${at}/schema`, decodeURIComponent(values?.[i + 1] ?? '')).map((e) => `path ${name}: ${e}`))
+    })
+    for (const { name, value } of request.query) {
+      const index = params.findIndex((p) => p.in === 'query' && p.name === name)
+      const schema = params[index]?.schema
+      const typed = schema?.type === 'integer' || schema?.type === 'number' ? Number(value) : value
+      problems.push(...check(`${follow(`${base}/parameters/${index}`)}/schema`, typed).map((e) => `query ${name}: ${e}`))
+    }
+    for (const param of params.filter((p) => p.in === 'header' && p.required)) {
+      if (!request.headers.some((h) => h.name === param.name)) problems.push(`header ${param.name} is required but not sent`)
+    }
+    if (op.auth && !request.headers.some((h) => h.name === 'Authorization' && /^Bearer /.test(h.value))) problems.push('no Bearer key')
+    // the body: valid against the request schema
+    if (op.body) problems.push(...check(`${follow(`${base}/requestBody`)}/content/application~1json/schema`, request.body).map((e) => `body ${e}`))
+    else if (request.body !== undefined) problems.push('a body for an operation without one')
+    expect(problems).toEqual([])
+    // every language carries that request: the address and, where there is one, each top-level body field
+    expect(op.samples.map((s) => s.id)).toEqual(['curl', 'python', 'javascript', 'php', 'java', 'kotlin', 'csharp', 'go', 'swift', 'powershell'])
+    for (const sample of op.samples) {
+      expect([sample.id, sample.code.includes(request.url.split('?')[0])]).toEqual([sample.id, true])
+      for (const field of Object.keys((request.body as object | undefined) ?? {})) expect([sample.id, field, sample.code.includes(field)]).toEqual([sample.id, field, true])
+    }
+    const curl = op.samples[0].code
+    const data = /--data '([\s\S]*)'$/.exec(curl)?.[1]
+    if (op.body) expect(JSON.parse(data ?? 'null')).toEqual(request.body)
+  })
+
+  test.each(operations.map((op) => [op.id, op] as const))('%s: every example shown, written or generated, is valid for its schema', (_id, op) => {
+    const base = `/paths/${escape(op.path)}/${op.method.toLowerCase()}`
+    const problems: string[] = []
+    for (const example of op.body?.examples ?? []) problems.push(...check(`${follow(`${base}/requestBody`)}/content/application~1json/schema`, JSON.parse(example.json)).map((e) => `request ${example.name}: ${e}`))
+    for (const response of op.responses) {
+      for (const example of response.body?.examples ?? []) {
+        problems.push(...check(`${follow(`${base}/responses/${response.status}`)}/content/application~1json/schema`, JSON.parse(example.json)).map((e) => `${response.status} ${example.name}: ${e}`))
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  test('sendMessage has a variant and a valid example per channel, and a discriminator', () => {
+    const body = api.operations.sendMessage.body!
+    expect(body.variants?.map((v) => v.key)).toEqual(['sms', 'viber', 'whatsapp', 'push', 'notify', 'cascade'])
+    expect(body.discriminator).toBe('channel')
+    expect(body.examples.map((e) => e.name)).toEqual(['whatsapp', 'sms', 'viber', 'push', 'notify', 'cascade'])
+  })
+
+  test('every error status lists its codes, each linking to its row on the error-codes page', () => {
+    for (const op of operations) {
+      for (const response of op.responses.filter((r) => Number(r.status) >= 400)) {
+        expect([op.id, response.status, response.errorCodes.length > 0]).toEqual([op.id, response.status, true])
+        for (const code of response.errorCodes) expect(code.href).toBe(`/docs/api/messages/errorcodes#error-${code.code.toLowerCase()}`)
+      }
+    }
+  })
+})
+
 describe('content statistics', () => {
   test('reported for the release note of the content issue', () => {
     const languages = new Map<string, number>()

@@ -213,42 +213,46 @@ function Body({ body, title }: { body: BodyView; title: string }) {
 function Response({ response }: { response: ResponseView }) {
   const ok = /^2/.test(response.status)
   return (
-    <details className={styles.response} id={response.anchor} open={ok}>
-      <summary className={styles.responseSummary}>
-        <span className={`${styles.status} ${ok ? styles.statusOk : /^4/.test(response.status) ? styles.statusClient : styles.statusServer}`}>{response.status}</span>
-        <Html html={response.descriptionHtml.replace(/^<p>|<\/p>$/g, '')} className={styles.responseText} as="span" />
-        <a className={styles.fieldLink} href={`#${response.anchor}`} aria-label={ta('theme.api.statusLink', { status: response.status })} data-api-link="">
-          #
-        </a>
-      </summary>
-      <div className={styles.responseBody}>
-        {response.errorCodes.length > 0 ? (
-          <p className={styles.codes}>
-            {ta('theme.api.responseCodes')}:{' '}
-            {response.errorCodes.map((e, i) => (
-              <React.Fragment key={e.code}>
-                {i > 0 ? ', ' : null}
-                <a href={e.href}>
-                  <code>{e.code}</code>
-                </a>
-              </React.Fragment>
-            ))}
-          </p>
-        ) : null}
-        {response.headers.length > 0 ? (
-          <>
-            <p className={styles.subTitle}>{ta('theme.api.responseHeaders')}</p>
-            <Fields nodes={response.headers} />
-          </>
-        ) : null}
-        {response.body ? (
-          <>
-            <p className={styles.subTitle}>{ta('theme.api.responseBody')}</p>
-            <Body body={response.body} title={`${ta('theme.api.response')} ${response.status}`} />
-          </>
-        ) : null}
-      </div>
-    </details>
+    <div className={styles.responseRow}>
+      {/* The link stays outside <summary>: a control inside another control cannot be reached on its own. */}
+      <a className={`${styles.fieldLink} ${styles.statusLink}`} href={`#${response.anchor}`} aria-label={ta('theme.api.statusLink', { status: response.status })} data-api-link="">
+        #
+      </a>
+      <details className={styles.response} id={response.anchor} open={ok}>
+        <summary className={styles.responseSummary}>
+          <span className={`${styles.status} ${ok ? styles.statusOk : /^4/.test(response.status) ? styles.statusClient : styles.statusServer}`}>{response.status}</span>
+          {/* Plain text in the summary (no links inside a control); the codes are linked in the body below. */}
+          <Html html={response.descriptionHtml.replace(/^<p>|<\/p>$/g, '').replace(/<\/?a\b[^>]*>/g, '')} className={styles.responseText} as="span" />
+        </summary>
+        <div className={styles.responseBody}>
+          {response.errorCodes.length > 0 ? (
+            <p className={styles.codes}>
+              {ta('theme.api.responseCodes')}:{' '}
+              {response.errorCodes.map((e, i) => (
+                <React.Fragment key={e.code}>
+                  {i > 0 ? ', ' : null}
+                  <a href={e.href}>
+                    <code>{e.code}</code>
+                  </a>
+                </React.Fragment>
+              ))}
+            </p>
+          ) : null}
+          {response.headers.length > 0 ? (
+            <>
+              <p className={styles.subTitle}>{ta('theme.api.responseHeaders')}</p>
+              <Fields nodes={response.headers} />
+            </>
+          ) : null}
+          {response.body ? (
+            <>
+              <p className={styles.subTitle}>{ta('theme.api.responseBody')}</p>
+              <Body body={response.body} title={`${ta('theme.api.response')} ${response.status}`} />
+            </>
+          ) : null}
+        </div>
+      </details>
+    </div>
   )
 }
 
