@@ -118,4 +118,38 @@ describe('search', () => {
     assert.equal(await page.getByRole('status').count(), 0)
     await context.close()
   })
+
+  /** Makes the search worker's script fail to load: its response (recognised by its text) becomes a 404. */
+  async function blockWorker(page) {
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (/search index .*HTTP/.test(body) && body.includes('onmessage')) await route.fulfill({ status: 404, body: 'blocked' })
+      else await route.fulfill({ response, body })
+    })
+  }
+
+  for (const [label, block] of [
+    ['its worker is blocked', blockWorker],
+    ['its index files are missing', (page) => page.route('**/search-index/**', (route) => route.fulfill({ status: 404, body: 'missing' }))],
+  ]) {
+    it(`when ${label}, the box and /search say so within 2 seconds`, async () => {
+      const { context, page } = await openPage(shared.browser)
+      await block(page)
+      await gotoReady(page, `${BASE}/docs/start`)
+      const input = page.getByTestId('search-input')
+      await input.click()
+      const started = Date.now()
+      await input.fill('шаблон')
+      await page.getByTestId('search-error').waitFor({ state: 'visible', timeout: 2000 })
+      assert.ok(Date.now() - started < 2000, `the error line took ${Date.now() - started} ms`)
+      assert.match(await page.getByTestId('search-error').textContent(), /Поиск сейчас не работает/)
+      const onPage = Date.now()
+      await page.goto(`${BASE}/search?q=%D1%88%D0%B0%D0%B1%D0%BB%D0%BE%D0%BD`)
+      await page.getByRole('alert').waitFor({ state: 'visible', timeout: 2000 + 3000 })
+      assert.ok(Date.now() - onPage < 5000)
+      assert.equal(await page.getByTestId('search-result').count(), 0)
+      await context.close()
+    })
+  }
 })

@@ -71,6 +71,7 @@ export const ru = {
   'theme.search.placeholder': 'Поиск',
   'theme.search.label': 'Поиск по документации',
   'theme.search.noResults': 'No results',
+  'theme.search.failed': 'Поиск сейчас не работает: не удалось загрузить индекс. Обновите страницу или попробуйте позже.',
   'theme.search.seeAll': 'See all results',
   'theme.search.seeAllWithin': 'See all results within "{context}"',
   'theme.search.seeAllOutside': 'See all results outside "{context}"',

@@ -4,23 +4,63 @@ import type { SearchHit } from './format'
 /** The page side of the search worker; loaded on first use of the search box or on /search. */
 let worker: Worker | null = null
 let sequence = 0
-const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>()
+const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void; timer: number }>()
+
+/**
+ * How long the reader waits before being told the search failed. The worker acknowledges each request as it
+ * arrives: a worker that does not within `ack` has not loaded or has stopped. After that, only the index files
+ * can take time (a slow connection); a file that fails to arrive is reported by the worker at once.
+ */
+export const ANSWER_TIMEOUT_MS = { ack: 1500, answer: 30000 }
+
+/** Every call still waiting fails with `error`, and the next call starts a new worker. */
+function failAll(error: Error): void {
+  for (const [id, entry] of pending) {
+    window.clearTimeout(entry.timer)
+    entry.reject(error)
+    pending.delete(id)
+  }
+  worker?.terminate()
+  worker = null
+}
+
+function start(): Worker {
+  const created = new Worker(new URL('./worker.ts', import.meta.url))
+  created.onmessage = (event: MessageEvent<{ id: number; ack?: boolean; result?: unknown; error?: string }>) => {
+    const entry = pending.get(event.data.id)
+    if (!entry) return
+    if (event.data.ack) {
+      window.clearTimeout(entry.timer)
+      entry.timer = window.setTimeout(() => expire(event.data.id, ANSWER_TIMEOUT_MS.answer), ANSWER_TIMEOUT_MS.answer)
+      return
+    }
+    pending.delete(event.data.id)
+    window.clearTimeout(entry.timer)
+    if (event.data.error) entry.reject(new Error(event.data.error))
+    else entry.resolve(event.data.result as never)
+  }
+  // A script that cannot load (blocked, missing, a syntax error) fires `error` on the worker.
+  created.onerror = (event) => {
+    event.preventDefault()
+    failAll(new Error(`the search worker failed to load: ${event.message || 'no script'}`))
+  }
+  return created
+}
+
+function expire(id: number, ms: number): void {
+  const entry = pending.get(id)
+  if (!entry) return
+  pending.delete(id)
+  entry.reject(new Error(`the search worker did not answer within ${ms} ms`))
+}
 
 function call<T>(op: 'fetchIndexes' | 'search', args: unknown[]): Promise<T> {
-  if (!worker) {
-    worker = new Worker(new URL('./worker.ts', import.meta.url))
-    worker.onmessage = (event: MessageEvent<{ id: number; result?: unknown; error?: string }>) => {
-      const entry = pending.get(event.data.id)
-      if (!entry) return
-      pending.delete(event.data.id)
-      if (event.data.error) entry.reject(new Error(event.data.error))
-      else entry.resolve(event.data.result as never)
-    }
-  }
+  worker ??= start()
   sequence += 1
   const id = sequence
   return new Promise<T>((resolve, reject) => {
-    pending.set(id, { resolve: resolve as (value: never) => void, reject })
+    const timer = window.setTimeout(() => expire(id, ANSWER_TIMEOUT_MS.ack), ANSWER_TIMEOUT_MS.ack)
+    pending.set(id, { resolve: resolve as (value: never) => void, reject, timer })
     worker?.postMessage({ id, op, args })
   })
 }

@@ -121,6 +121,8 @@ type Operation = keyof typeof operations
 const scope = self as unknown as DedicatedWorkerGlobalScope
 scope.onmessage = async (event: MessageEvent<{ id: number; op: Operation; args: unknown[] }>) => {
   const { id, op, args } = event.data
+  // Received: the page now knows the worker is alive, and waits for the index files as long as they take.
+  scope.postMessage({ id, ack: true })
   try {
     const run = operations[op] as (...a: unknown[]) => Promise<unknown>
     scope.postMessage({ id, result: await run(...args) })

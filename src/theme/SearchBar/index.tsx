@@ -28,6 +28,8 @@ export function SearchBar({ pathname }: { pathname: string }) {
   const [hits, setHits] = useState<SearchHit[] | null>(null)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
+  // The worker or its index could not load or did not answer (src/search/client.ts): the box says so.
+  const [failed, setFailed] = useState(false)
   const context = contextOfPath(pathname, siteConfig.search.contexts)
   const scoped = context !== DEFAULT_CONTEXT
   const max = siteConfig.search.maxSuggestions
@@ -81,13 +83,19 @@ export function SearchBar({ pathname }: { pathname: string }) {
           // suggestions stand until the answer to the longer input replaces them. An answer to text the reader
           // has since changed, or a typed-past one with nothing to show, is dropped.
           const current = inputRef.current?.value ?? ''
+          setFailed(false)
           if (current === value || (current.startsWith(value) && found.length > 0)) {
             setHits(found)
             setActive(-1)
             setOpen(true)
           }
         })
-        .catch((error: unknown) => console.warn('Search failed.', error))
+        .catch((error: unknown) => {
+          console.warn('Search failed.', error)
+          setHits(null)
+          setFailed(true)
+          setOpen(true)
+        })
         .finally(() => {
           inFlight.current = false
           const next = queued.current
@@ -127,7 +135,7 @@ export function SearchBar({ pathname }: { pathname: string }) {
     }
   }
 
-  const expanded = open && hits !== null && query.trim() !== ''
+  const expanded = open && (hits !== null || failed) && query.trim() !== ''
   return (
     <div className={styles.search} ref={rootRef} role="search">
       <label htmlFor={`${id}-input`} className="visually-hidden">
@@ -168,7 +176,7 @@ export function SearchBar({ pathname }: { pathname: string }) {
         </kbd>
       </div>
       <div className={styles.dropdown} hidden={!expanded}>
-        <ul id={listId} role="listbox" aria-label={t('theme.search.label')} className={styles.list}>
+        <ul id={listId} role="listbox" aria-label={t('theme.search.label')} className={styles.list} hidden={!hits || hits.length === 0}>
           {(hits ?? []).map((hit, index) => (
             <li key={hit.url} id={`${id}-option-${index}`} role="option" aria-selected={index === active} className={styles.option}>
               <a
@@ -192,6 +200,11 @@ export function SearchBar({ pathname }: { pathname: string }) {
             </li>
           ))}
         </ul>
+        {failed ? (
+          <p className={styles.empty} role="alert" data-testid="search-error">
+            {t('theme.search.failed')}
+          </p>
+        ) : null}
         {hits !== null && hits.length === 0 ? (
           <p className={styles.empty} data-testid="search-no-results">
             {t('theme.search.noResults')}
