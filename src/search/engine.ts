@@ -27,6 +27,15 @@ const STEM_PREFIX_WEIGHT = 0.85
 /** How many index terms a prefix may expand to. */
 const MAX_PREFIX_TERMS = 30
 
+/**
+ * Document-type priors: a look-up is answered by the page that documents the thing, so guides and the API
+ * reference rank above the release note that announced it. A query about what changed («что нового», «выпуск»,
+ * a month) turns that round and brings the notes first. The context (src/config/site.ts) tells the type.
+ */
+export const TYPE_PRIORS = { lookup: { blog: 0.55, other: 1 }, changes: { blog: 1.8, other: 1 } } as const
+const CHANGE_WORDS = /(^|\s)(нов|что нового|выпуск|релиз|обновлен|изменени|изменил|январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр|20\d\d)/
+export const asksWhatChanged = (query: string) => CHANGE_WORDS.test(normalize(query))
+
 /** One look-up of a query word: an index term, or a prefix standing for the index terms it begins. */
 interface Lookup {
   term: string
@@ -281,11 +290,13 @@ export class SearchEngine {
         matchedWords[doc] += 1
       }
     }
+    const priors = asksWhatChanged(query) ? TYPE_PRIORS.changes : TYPE_PRIORS.lookup
+    const prior = this.meta.context === 'blog' ? priors.blog : priors.other
     const top = touched
       .filter((doc) => !options.requireAll || matchedWords[doc] === words.length)
       .map((doc): [number, number] => {
         const coverage = matchedWords[doc] / words.length
-        return [doc, total[doc] * coverage * coverage]
+        return [doc, total[doc] * coverage * coverage * prior]
       })
       .sort((a, b) => b[1] - a[1])
       .slice(0, limit)

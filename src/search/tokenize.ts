@@ -1,6 +1,7 @@
 import { stemmer as stemRussian } from '@orama/stemmers/russian'
 import { stemmer as stemEnglish } from '@orama/stemmers/english'
-import { SYNONYMS } from './synonyms'
+import { rus, eng } from 'stopword'
+import { SYNONYMS, spellingVariant } from './synonyms'
 
 /**
  * The one tokenizer of the search: the index builder and the query side both call `analyze`, so a word
@@ -26,23 +27,18 @@ export function words(text: string): string[] {
     const whole = identifier(raw)
     const parts = normalize(camelParts).match(WORD) ?? []
     if (parts.length > 1 && whole) out.push(whole)
-    for (const part of parts) out.push(part.replace(/['’]/g, ''))
+    for (const part of parts) out.push(spellingVariant(part.replace(/['’]/g, '')))
   }
   return out
 }
 
-/** Words that carry no meaning for search; dropped on both sides so they never decide a ranking. */
-export const STOPWORDS = new Set(
-  (
-    'и в во не что он на я с со как а то все она так его но да ты к у же вы за бы по только ее мне было вот от меня еще нет о из ему ' +
-    'теперь когда даже ну вдруг ли если уже или ни быть был него до вас нибудь опять уж вам ведь там потом себя ничего ей может они ' +
-    'тут где есть надо ней для мы тебя их чем была сам чтоб без будто чего раз тоже себе под будет ж тогда кто этот того потому этого ' +
-    'какой совсем ним здесь этом один почти мой тем чтобы нее сейчас были куда зачем всех никогда можно при наконец два об другой хоть ' +
-    'после над больше тот через эти нас про всего них какая много разве три эту моя впрочем хорошо свою этой перед иногда лучше чуть ' +
-    'том нельзя такой им более всегда конечно всю между это как ' +
-    'a an and are as at be by for from how in is it of on or the to with'
-  ).split(' '),
-)
+/**
+ * Words that carry no meaning for search, dropped on both sides so they never decide a ranking: the Russian and
+ * English lists of the maintained `stopword` package, and the question words readers put before the subject
+ * («что такое каскад», «почему шаблон отклонили», «сколько стоит сообщение»).
+ */
+export const QUESTION_WORDS = ['такое', 'такой', 'почему', 'сколько', 'зачем', 'нужно', 'надо', 'какие', 'каких', 'каком', 'которые', 'который']
+export const STOPWORDS = new Set([...rus, ...eng, ...QUESTION_WORDS].map((word) => normalize(word)))
 
 const CYRILLIC = /[а-я]/
 
@@ -78,7 +74,7 @@ export function analyzeQuery(text: string): QueryToken[] {
   const out: QueryToken[] = []
   for (const raw of text.match(/[\p{L}\p{N}_'’-]+/gu) ?? []) {
     const parts = (normalize(splitCamel(raw)).match(WORD) ?? [])
-      .map((part) => part.replace(/['’]/g, ''))
+      .map((part) => spellingVariant(part.replace(/['’]/g, '')))
       .filter((part) => part.length > 1 && !STOPWORDS.has(part))
     const whole = parts.length > 1 ? identifier(raw) : null
     parts.forEach((word, index) => {

@@ -18,7 +18,7 @@ export function siteSearch() {
 }
 
 /** hit@1, hit@3 and MRR over the pages (a hit's URL without its #section). */
-export function measure(queries: Array<[string, string]>, rankedPages: (query: string) => string[]) {
+export function measure(queries: Array<[string, string, ...unknown[]]>, rankedPages: (query: string) => string[]) {
   let hit1 = 0
   let hit3 = 0
   let mrr = 0
@@ -33,6 +33,28 @@ export function measure(queries: Array<[string, string]>, rankedPages: (query: s
   }
   const n = queries.length
   return { hit1: hit1 / n, hit3: hit3 / n, mrr: mrr / n, misses }
+}
+
+export type Measure = ReturnType<typeof measure>
+
+/** The measure over each class of a labelled query set, and over all of it. */
+export function measureByClass<C extends string>(queries: Array<[string, string, C]>, rankedPages: (query: string) => string[]): Map<C | 'all', Measure> {
+  const out = new Map<C | 'all', Measure>()
+  for (const name of [...new Set(queries.map((q) => q[2]))]) out.set(name, measure(queries.filter((q) => q[2] === name), rankedPages))
+  out.set('all', measure(queries, rankedPages))
+  return out
+}
+
+/** A table of per-class figures, ours beside lunr's. */
+export function formatTable<C extends string>(queries: Array<[string, string, C]>, ours: Map<C | 'all', Measure>, baseline: Map<C | 'all', Measure>): string {
+  const pct = (v: number) => `${Math.round(v * 100)}%`.padStart(5)
+  const rows = [...ours.keys()].map((name) => {
+    const o = ours.get(name)!
+    const b = baseline.get(name)!
+    const n = name === 'all' ? queries.length : queries.filter((q) => q[2] === name).length
+    return `${String(name).padEnd(11)} ${String(n).padStart(3)}  ${pct(o.hit1)} ${pct(o.hit3)} ${o.mrr.toFixed(2)}   ${pct(b.hit1)} ${pct(b.hit3)} ${b.mrr.toFixed(2)}`
+  })
+  return ['class         n  hit@1 hit@3  MRR   lunr: hit@1 hit@3  MRR', ...rows].join('\n')
 }
 
 export const pagesOf = (urls: string[]): string[] => [...new Set(urls.map((url) => url.split('#')[0]))]
