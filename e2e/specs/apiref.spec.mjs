@@ -70,6 +70,10 @@ describe('API reference', () => {
     const panel = () => page.locator('[data-tabs-group="api-sample"]').locator('xpath=..').locator('[role="tabpanel"]:not([hidden])')
     assert.match(await panel().textContent(), /import requests/)
     assert.equal(await page.evaluate(() => localStorage.getItem('api.sampleLanguage')), 'python')
+    // following a link to a heading of the same page leaves the body as the reader set it
+    await page.getByTestId('toc').locator('a').nth(1).click()
+    await page.waitForURL(/#/)
+    assert.equal(await samples.getByRole('tab', { name: 'Python' }).getAttribute('aria-selected'), 'true')
     await gotoReady(page, `${BASE}/docs/api/messages/get-status`)
     assert.equal(await page.getByRole('tablist', { name: 'Язык примера' }).getByRole('tab', { name: 'Python' }).getAttribute('aria-selected'), 'true')
     assert.match(await panel().textContent(), /requests\.get/)
@@ -87,6 +91,37 @@ describe('API reference', () => {
     await page.locator('[id="body-variants"]').getByRole('tab', { name: 'Push', exact: true }).click()
     await page.locator('[id="body-push-push"]').waitFor({ state: 'visible' })
     assert.equal(await page.locator('[id="body-sms-sender"]').isVisible(), false)
+    // a link to a row of another variant shows that variant
+    await gotoReady(page, `${SENDING}#body-viber-button-url`)
+    await page.locator('[id="body-viber-button-url"]').waitFor({ state: 'visible' })
+    await context.close()
+  })
+
+  it('a field shows its type, required mark and constraints in readable Russian, each on its own line', async () => {
+    const { context, page } = await openPage(shared.browser)
+    await gotoReady(page, SENDING)
+    const key = page.locator('[id="header-Idempotency-Key"]')
+    assert.match(await key.textContent(), /string/)
+    assert.deepEqual(await key.locator(':scope > ul li').allTextContents(), ['от 1 до 64 символов', 'шаблон ^[A-Za-z0-9_.:-]+$'])
+    const ttl = page.locator('[id="body-sms-ttl"]')
+    assert.match(await ttl.textContent(), /По умолчанию: 86400/)
+    assert.match(await page.locator('[id="body-sms-to"]').textContent(), /обязательное/)
+    await context.close()
+  })
+
+  it('searching a field name lands on its row', async () => {
+    const { context, page } = await openPage(shared.browser)
+    await gotoReady(page, `${BASE}/docs/start`)
+    const input = page.getByTestId('search-input')
+    await input.click()
+    await input.fill('callbackUrl')
+    const first = page.getByTestId('search-suggestion').first()
+    await first.waitFor()
+    assert.match(await first.getAttribute('href'), /#body-(\w+-)?callbackUrl/)
+    await first.click()
+    await page.waitForURL(/#body-(\w+-)?callbackUrl/)
+    const id = decodeURIComponent(new URL(page.url()).hash.slice(1))
+    await page.locator(`[id="${id}"]`).waitFor({ state: 'visible' })
     await context.close()
   })
 

@@ -1,5 +1,6 @@
 import { onBodyEvent } from '../MarkdownBody/delegate'
 import { writeClipboard } from '../CodeBlock/client'
+import { selectTab } from '../Tabs/client'
 import './styles.module.css'
 
 /** How long a copy button says it copied. */
@@ -15,13 +16,18 @@ function flash(button: HTMLElement): void {
   }, COPIED_MS)
 }
 
-/** Opens the folded rows (`<details>`) around an element, so a link to a nested field or a response shows it. */
+/** Opens the folds (`<details>`) and variant tabs around an element, so a link to a nested field or a response shows it. */
 export function revealTarget(hash: string = window.location.hash): void {
   if (!hash || hash.length < 2) return
   const target = document.getElementById(decodeURIComponent(hash.slice(1)))
   if (!target?.closest('[data-api-operation], [data-api-webhook], table')) return
   for (let node: HTMLElement | null = target; node; node = node.parentElement) {
     if (node instanceof HTMLDetailsElement) node.open = true
+    // A row of another variant: show its tab.
+    if (node.getAttribute('role') === 'tabpanel' && node.hidden) {
+      const tab = document.getElementById(node.getAttribute('aria-labelledby') ?? '')
+      if (tab) selectTab(tab, false)
+    }
   }
   target.scrollIntoView({ block: 'start' })
 }
