@@ -2,6 +2,7 @@
 // characters the content and the UI contain, and a fallback @font-face whose metrics match Inter so the swap moves nothing.
 import { readFileSync, readdirSync, statSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, extname, dirname } from 'node:path'
+import { createRequire } from 'node:module'
 import subsetFont from 'subset-font'
 import interMetrics from '@capsizecss/metrics/inter'
 import arialMetrics from '@capsizecss/metrics/arial'
@@ -48,8 +49,11 @@ export function fallbackMetrics(font: Metrics = interMetrics, fallback: Metrics 
   }
 }
 
-/** Resolved through package.json: a .woff2 specifier would be mapped to a stub under Jest. */
-export const INTER_SOURCE = join(dirname(require.resolve('inter-ui/package.json')), 'variable/InterVariable.woff2')
+/**
+ * Resolved through package.json from the project root: a .woff2 specifier would be mapped to a stub under Jest,
+ * and Gatsby's compiled gatsby-node has no require.resolve.
+ */
+export const INTER_SOURCE = join(dirname(createRequire(join(process.cwd(), 'package.json')).resolve('inter-ui/package.json')), 'variable/InterVariable.woff2')
 
 export async function subsetInter(characters: string, source = INTER_SOURCE): Promise<Buffer> {
   // opsz pinned to text size, weight narrowed to the 400-700 the theme uses, and no glyphs reachable only through
