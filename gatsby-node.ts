@@ -11,9 +11,16 @@ import { searchSections } from './src/node/searchSections'
 import { writeDiscoveryFiles } from './src/node/discovery'
 import { tuneWebpackConfig } from './src/node/webpack'
 import { watchContent } from './src/node/develop'
+import { generateFonts } from './src/theme/styles/generateFonts'
 import { cssModuleClasses, findUnstyledClasses, formatUnstyledClasses } from './src/node/body/styleCheck'
 
 let site: SiteContent | null = null
+
+/** The subset Inter file and its @font-face CSS (src/theme/styles/generated/, gitignored) exist before webpack runs. */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  const { characters, bytes } = await generateFonts(process.cwd())
+  reporter.info(`fonts: Inter subset to ${[...characters].length} characters, ${(bytes / 1024).toFixed(1)} KB`)
+}
 
 /** Content and configuration problems stop the build with a message naming the file or entry. */
 async function reportingErrors<T>(reporter: Reporter, run: () => T | Promise<T>): Promise<T | null> {

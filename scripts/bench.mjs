@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench: the performance report of CONTRACT.md §7. Human text goes to stderr, one JSON object to stdout.
-//   node scripts/bench.mjs [--no-build] [--lighthouse]
+//   node scripts/bench.mjs [--no-build] [--lighthouse [--runs N]]   reports fontKB and, with --lighthouse, lcpMs per page
 //   node scripts/bench.mjs --pages N [--seed S] [--keep]   the scale run: a copy of the site with N synthetic docs pages
 //   --server nginx|gatsby   what serves the build (default: nginx with deploy/nginx.conf when installed, else gatsby serve)
 import { spawn, spawnSync } from 'node:child_process'
@@ -257,11 +257,13 @@ async function measure(site, { build, pages, report, progress, lighthouse, serve
   try {
     report.firstLoadJsGzipKB = {}
     report.firstVisitBytesKB = {}
+    report.fontKB = {}
     for (const [name, path] of Object.entries(pages)) {
       log('first visit', path)
       const sizes = await firstVisit(browser, path)
       report.firstLoadJsGzipKB[name] = sizes.js
       report.firstVisitBytesKB[name] = sizes
+      report.fontKB[name] = sizes.font
     }
     // How much of that JS the first visit ran (npm run bundles has it per file and per route).
     report.firstLoadJsUnusedPercent = {}
@@ -272,7 +274,9 @@ async function measure(site, { build, pages, report, progress, lighthouse, serve
     Object.assign(report, await workerQueryTimes(browser))
     if (lighthouse) {
       log('Lighthouse (npm run lighthouse): /, a doc, an API page and /blog, light and dark')
-      report.lighthouse = await auditPages({ base: BASE, log })
+      report.lighthouse = await auditPages({ base: BASE, log, runs: Number(options.runs ?? 1) })
+      // Largest Contentful Paint per page (Lighthouse mobile, median of the runs), light / dark.
+      report.lcpMs = Object.fromEntries(Object.entries(report.lighthouse.pages).map(([name, p]) => [name, { light: p.light?.lcpMs, dark: p.dark?.lcpMs }]))
     }
   } finally {
     await browser.close()
@@ -295,7 +299,7 @@ function syntheticSite(count, seed) {
 }
 
 const { values: options } = parseArgs({
-  options: { 'no-build': { type: 'boolean' }, lighthouse: { type: 'boolean' }, pages: { type: 'string' }, seed: { type: 'string' }, keep: { type: 'boolean' }, server: { type: 'string' } },
+  options: { 'no-build': { type: 'boolean' }, lighthouse: { type: 'boolean' }, runs: { type: 'string' }, pages: { type: 'string' }, seed: { type: 'string' }, keep: { type: 'boolean' }, server: { type: 'string' } },
 })
 const serverKind = options.server ?? (nginxInstalled() ? 'nginx' : 'gatsby')
 if (!['nginx', 'gatsby'].includes(serverKind)) throw new Error(`--server wants nginx or gatsby, got "${options.server}"`)

@@ -18,3 +18,13 @@ declare module '*.woff2' {
   const url: string
   export default url
 }
+
+/** subset-font ships no types; the part this project calls (src/theme/styles/generateFonts.ts). */
+declare module 'subset-font' {
+  interface SubsetOptions {
+    targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype'
+    variationAxes?: Record<string, number | { min: number; max: number; default?: number }>
+    noLayoutClosure?: boolean
+  }
+  export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>
+}
