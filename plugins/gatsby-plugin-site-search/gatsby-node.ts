@@ -27,6 +27,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       text: String!
       "Doc id of a docs page (matched against the excludedDocsFolders option), null for posts and pages."
       docId: String
+      "Publication date (YYYY-MM-DD) of a dated page (a blog post)."
+      date: String
       "Reading order over the site: the index numbers sections in this order."
       order: Int!
     }
@@ -39,7 +41,7 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType,
   const sections = (getNodesByType('SearchSection') as unknown as Array<SectionInput & { order: number }>)
     .slice()
     .sort((a, b) => a.order - b.order)
-    .map(({ url, title, heading, breadcrumbs, text, docId }): SectionInput => ({ url, title, heading, breadcrumbs, text, docId }))
+    .map(({ url, title, heading, breadcrumbs, text, docId, date }): SectionInput => ({ url, title, heading, breadcrumbs, text, docId, ...(date ? { date } : {}) }))
   if (sections.length === 0) reporter.warn('gatsby-plugin-site-search: no SearchSection nodes, the search index is empty.')
   const publicDir = join(siteDirectory(store), 'public')
   searchFiles = writeSearchIndexes(publicDir, options.outputDir, sectionsByContext(sections, options))

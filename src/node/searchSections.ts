@@ -13,7 +13,17 @@ export type SearchSection = SearchRecord & {
   docId: string | null
 }
 
-function sectionsOf(url: string, title: string, breadcrumbs: string[], sections: Section[], extra = ''): SearchRecord[] {
+/**
+ * A page's description (its front matter's, written to say what the page answers) leads its top section's text,
+ * unless the text already begins with it (a description taken from the lead paragraph): readers' questions are
+ * often worded as it is, and it is the best snippet of the page.
+ */
+function withDescription(text: string, description: string): string {
+  const lead = description.trim()
+  return lead && !text.startsWith(lead.replace(/[.…]+$/, '')) ? `${lead} ${text}` : text
+}
+
+function sectionsOf(url: string, title: string, breadcrumbs: string[], sections: Section[], extra = '', description = ''): SearchRecord[] {
   // `extra` is what the page shows above its text (an API operation's method, path and name): it is the
   // top section's heading.
   return sections.map((section, index) => ({
@@ -21,7 +31,7 @@ function sectionsOf(url: string, title: string, breadcrumbs: string[], sections:
     title,
     heading: section.heading?.value ?? (index === 0 ? extra : ''),
     breadcrumbs,
-    text: section.text,
+    text: index === 0 ? withDescription(section.text, description) : section.text,
   }))
 }
 
@@ -77,7 +87,7 @@ export function searchSections(site: SiteContent, blogLabel: string): SearchSect
     const nav = site.sidebars.navigation.get(doc.docId)
     const crumbs = nav?.breadcrumbs.map((b) => b.label) ?? []
     const ofDoc = (record: SearchRecord): SearchSection => ({ ...record, docId: doc.docId })
-    out.push(...sectionsOf(doc.path, doc.title, crumbs, doc.sections, apiText(site, doc.apiRefs)).map(ofDoc))
+    out.push(...sectionsOf(doc.path, doc.title, crumbs, doc.sections, apiText(site, doc.apiRefs), doc.description).map(ofDoc))
     for (const row of apiSearchSections(site, doc.apiRefs)) {
       out.push(ofDoc({ url: `${doc.path}#${row.anchor}`, title: doc.title, heading: row.heading, breadcrumbs: crumbs, text: row.text }))
     }
@@ -89,7 +99,7 @@ export function searchSections(site: SiteContent, blogLabel: string): SearchSect
     }
   }
   for (const post of site.posts) {
-    if (!post.unlisted) out.push(...sectionsOf(post.path, post.title, [blogLabel], post.sections).map((record) => ({ ...record, docId: null })))
+    if (!post.unlisted) out.push(...sectionsOf(post.path, post.title, [blogLabel], post.sections, '', post.description).map((record) => ({ ...record, date: post.date.slice(0, 10), docId: null })))
   }
   for (const page of site.pages) out.push(...sectionsOf(page.path, page.title, [], page.sections).map((record) => ({ ...record, docId: null })))
   return out

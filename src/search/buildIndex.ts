@@ -124,6 +124,39 @@ function docsChunk(records: SearchRecord[]): SerializedDocs {
   return chunk
 }
 
+/** A heading on at least this many pages of a context is a repeated one (SerializedMeta.repeated). */
+export const REPEATED_HEADING_PAGES = 4
+
+/** The page structure of a context's records: first record of each page, their days, the repeated headings. */
+export function pageStructure(records: SearchRecord[]): Pick<SerializedMeta, 'pages' | 'days' | 'repeated' | 'copies'> {
+  const pages: number[] = []
+  const days: number[] = []
+  const pagesOfHeading = new Map<string, Set<string>>()
+  records.forEach((record, id) => {
+    const path = record.url.split('#')[0]
+    if (id === 0 || path !== records[id - 1].url.split('#')[0]) {
+      pages.push(id)
+      days.push(record.date ? Math.round(Date.parse(`${record.date}T00:00:00Z`) / 86_400_000) : 0)
+    }
+    const heading = record.heading.trim().toLowerCase()
+    if (heading) pagesOfHeading.set(heading, (pagesOfHeading.get(heading) ?? new Set()).add(path))
+  })
+  // A field's or a header's name (to.phone, Idempotency-Key) is what its rows define, wherever they repeat.
+  const isName = (heading: string) => /^[A-Za-z0-9_.[\]-]+$/.test(heading.trim())
+  const repeated = records.flatMap((record, id) =>
+    !isName(record.heading) && (pagesOfHeading.get(record.heading.trim().toLowerCase())?.size ?? 0) >= REPEATED_HEADING_PAGES ? [id] : [],
+  )
+  const seen = new Set<string>()
+  const copies = records.flatMap((record, id) => {
+    if (!record.heading.trim()) return []
+    const key = `${record.heading}\u0000${record.text}`
+    if (seen.has(key)) return [id]
+    seen.add(key)
+    return []
+  })
+  return { pages, ...(days.some((day) => day > 0) ? { days } : {}), ...(repeated.length > 0 ? { repeated } : {}), ...(copies.length > 0 ? { copies } : {}) }
+}
+
 /** Builds the partitioned index of one context. IDF uses the site's record count and document frequencies. */
 export function buildContextIndex(
   context: string,
@@ -137,10 +170,11 @@ export function buildContextIndex(
   const inline = records.reduce((sum, r) => sum + displaySize(r), 0) <= limits.inlineDocs
   return {
     meta: {
-      v: 4,
+      v: 5,
       context,
       total: site.total,
       lengths: records.flatMap((r) => [analyzeText(r.title).length, analyzeText(r.heading).length, analyzeText(r.text).length]),
+      ...pageStructure(records),
       ...(inline ? { docs: docsChunk(records) } : {}),
     },
     shards: termShards(records, site.df, limits.shard, analyzeText),

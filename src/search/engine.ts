@@ -24,6 +24,9 @@ const PREFIX_WEIGHT = 0.7
 /** An identifier typed whole and found whole (sendMessage) is the strongest evidence there is. */
 const EXACT_IDENTIFIER_WEIGHT = 2
 const STEM_PREFIX_WEIGHT = 0.85
+/** A stem up to this many letters shorter than the query word's, weighted so. */
+const SHORTER_STEM_LETTERS = 2
+const SHORTER_STEM_WEIGHT = 0.6
 /** How many index terms a prefix may expand to. */
 const MAX_PREFIX_TERMS = 30
 
@@ -32,15 +35,35 @@ const MAX_PREFIX_TERMS = 30
  * reference rank above the release note that announced it. A query about what changed («что нового», «выпуск»,
  * a month) turns that round and brings the notes first. The context (src/config/site.ts) tells the type.
  */
-export const TYPE_PRIORS = { lookup: { blog: 0.55, other: 1 }, changes: { blog: 1.8, other: 1 } } as const
+export const TYPE_PRIORS = { lookup: { blog: 0.35, other: 1 }, changes: { blog: 1.8, other: 1 } } as const
 const CHANGE_WORDS = /(^|\s)(нов|что нового|выпуск|релиз|обновлен|изменени|изменил|январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр|20\d\d)/
 export const asksWhatChanged = (query: string) => CHANGE_WORDS.test(normalize(query))
+
+/** What share of its page's best score a section adds to its own. */
+const PAGE_SUPPORT = 0.3
+/**
+ * A heading many pages repeat («То же в личном кабинете», «Ошибки», a request header every method takes) says
+ * little about its page: it counts half.
+ */
+const REPEATED_HEADING_WEIGHT = 0.5
+/** A record whose own heading is an identifier the reader typed whole, and not a heading many pages repeat. */
+const IDENTIFIER_DEFINED_BOOST = 2
+/** Recency of release notes for what-changed queries. */
+export const RECENCY = { boost: 0.5, halfLifeDays: 90 } as const
+
+const bitCount = (bits: number): number => {
+  let n = 0
+  for (let rest = bits; rest !== 0; rest &= rest - 1) n += 1
+  return n
+}
 
 /** One look-up of a query word: an index term, or a prefix standing for the index terms it begins. */
 interface Lookup {
   term: string
   weight: number
   prefix: boolean
+  /** The whole identifier the reader typed (sendMessage, Idempotency-Key). */
+  identifier?: boolean
 }
 
 /**
@@ -56,7 +79,14 @@ function lookups(query: string, prefix: boolean): Lookup[][] {
       { term: token.term, weight: 1, prefix: false },
       ...token.alternatives.map((term) => ({ term, weight: ALTERNATIVE_WEIGHT, prefix: false })),
     ]
-    if (token.exact) out.push({ term: token.exact, weight: EXACT_IDENTIFIER_WEIGHT, prefix: false })
+    if (token.exact) out.push({ term: token.exact, weight: EXACT_IDENTIFIER_WEIGHT, prefix: false, identifier: true })
+    // Snowball cuts some forms of a word shorter than others (отменить -> отмен, отмена -> отм): a shorter stem
+    // that begins the query's stem is looked up too, a little weaker.
+    if (/[а-я]/.test(token.term)) {
+      for (let length = Math.max(3, token.term.length - SHORTER_STEM_LETTERS); length < token.term.length; length += 1) {
+        out.push({ term: token.term.slice(0, length), weight: SHORTER_STEM_WEIGHT, prefix: false })
+      }
+    }
     const isLast = i === tokens.length - 1 && prefix && !/\s$/.test(query)
     const minPrefix = isLast ? MIN_PREFIX_LENGTH : 4
     for (const base of new Set([token.word, token.term])) {
@@ -127,6 +157,11 @@ export class SearchEngine {
   private readonly norms: Float64Array
   private readonly docs: Array<[string, string, string, string] | undefined> = []
   private readonly snippets: Array<string | undefined> = []
+  /** The page (position in meta.pages) of each record. */
+  private readonly pageOf: Uint32Array
+  /** 1 for a record whose heading repeats over many pages. */
+  private readonly repeated: Uint8Array
+  private readonly newestDay: number
 
   constructor(
     readonly meta: SerializedMeta,
@@ -142,6 +177,11 @@ export class SearchEngine {
     const n = Math.max(1, this.size)
     const avgLength = [Math.max(1, sum[0] / n), Math.max(1, sum[1] / n), Math.max(1, sum[2] / n)]
     this.norms = Float64Array.from(meta.lengths, (length, i) => BM25_K1 * (1 - BM25_B + (BM25_B * length) / avgLength[i % 3]))
+    this.pageOf = new Uint32Array(this.size)
+    meta.pages.forEach((first, page) => this.pageOf.fill(page, first))
+    this.repeated = new Uint8Array(this.size)
+    for (const doc of meta.repeated ?? []) this.repeated[doc] = 1
+    this.newestDay = Math.max(0, ...(meta.days ?? []))
   }
 
   /** An engine holding every file of a built index, as the worker's would after fetching them all (tests, tools). */
@@ -234,7 +274,7 @@ export class SearchEngine {
         for (const doc of ids ?? []) {
           if (value[doc] === 0) reached.push(doc)
           // BM25 per field (own length normalisation), fields summed with their weights.
-          value[doc] += W[field] * ((tf * (BM25_K1 + 1)) / (tf + norms[doc * 3 + field]))
+          value[doc] += (field === 1 && this.repeated[doc] ? W[1] * REPEATED_HEADING_WEIGHT : W[field]) * ((tf * (BM25_K1 + 1)) / (tf + norms[doc * 3 + field]))
         }
       })
     })
@@ -253,25 +293,34 @@ export class SearchEngine {
     }
   }
 
+  /** Marks the records whose heading holds `term`. */
+  private markHeadings(term: string, out: Uint8Array): void {
+    this.maps[1].get(term)?.forEach((ids) => ids?.forEach((doc) => (out[doc] = 1)))
+  }
+
   /**
    * Every query word must match (its stem, a synonym, or, for the word being typed, a completion);
    * documents missing a word are kept but ranked down. Reads only the shards added so far. Scores live in
    * arrays indexed by record id: a common word's completions reach thousands of records on a large site.
    */
   rank(query: string, limit: number, options: { prefix?: boolean; requireAll?: boolean } = {}): Ranked[] {
-    const words = lookups(query, options.prefix ?? true)
+    const words = lookups(query, options.prefix ?? true).slice(0, 31)
     if (words.length === 0) return []
     const total = new Float64Array(this.size)
-    const matchedWords = new Uint8Array(this.size)
+    /** Which query words a record matched, one bit each. */
+    const matchedWords = new Uint32Array(this.size)
+    /** Records whose own heading is an identifier the query typed whole: a row or a section that defines it. */
+    const definesIdentifier = new Uint8Array(this.size)
     const touched: number[] = []
     // Which term raised which record's score, in order: the matched terms of the best records are read from it.
     const raisedDocs: number[] = []
     const raisedTerms: string[] = []
-    for (const [own, ...others] of words) {
+    words.forEach(([own, ...others], word) => {
       const best = new Float64Array(this.size)
       const reached: number[] = []
       const candidates: Array<[string, number]> = [[own.term, own.weight]]
       for (const lookup of others) {
+        if (lookup.identifier) this.markHeadings(lookup.term, definesIdentifier)
         if (!lookup.prefix) candidates.push([lookup.term, lookup.weight])
       }
       for (const lookup of others) {
@@ -287,22 +336,38 @@ export class SearchEngine {
       for (const doc of reached) {
         if (matchedWords[doc] === 0) touched.push(doc)
         total[doc] += best[doc]
-        matchedWords[doc] += 1
+        matchedWords[doc] |= 1 << word
       }
-    }
-    const priors = asksWhatChanged(query) ? TYPE_PRIORS.changes : TYPE_PRIORS.lookup
+    })
+    // A page vouches for its sections: its best section's score lifts the others a little (of two sections that
+    // match alike, the one on the page about the subject wins).
+    const pageBest = new Map<number, number>()
+    for (const doc of touched) pageBest.set(this.pageOf[doc], Math.max(pageBest.get(this.pageOf[doc]) ?? 0, total[doc]))
+    const changes = asksWhatChanged(query)
+    const priors = changes ? TYPE_PRIORS.changes : TYPE_PRIORS.lookup
     const prior = this.meta.context === 'blog' ? priors.blog : priors.other
+    const all = (1 << words.length) - 1
     const top = touched
-      .filter((doc) => !options.requireAll || matchedWords[doc] === words.length)
+      .filter((doc) => !options.requireAll || matchedWords[doc] === all)
       .map((doc): [number, number] => {
-        const coverage = matchedWords[doc] / words.length
-        return [doc, total[doc] * coverage * coverage * prior]
+        const page = this.pageOf[doc]
+        const coverage = bitCount(matchedWords[doc]) / words.length
+        const score = total[doc] + PAGE_SUPPORT * (pageBest.get(page) ?? 0)
+        const defines = definesIdentifier[doc] && !this.repeated[doc] ? IDENTIFIER_DEFINED_BOOST : 1
+        return [doc, score * coverage * coverage * defines * prior * (changes ? this.freshness(page) : 1)]
       })
       .sort((a, b) => b[1] - a[1])
       .slice(0, limit)
     const matched = new Map(top.map(([doc]) => [doc, new Set<string>()]))
     raisedDocs.forEach((doc, i) => matched.get(doc)?.add(raisedTerms[i]))
     return top.map(([doc, score]) => ({ doc, score, matched: [...(matched.get(doc) ?? [])].filter((t) => t.length >= 3) }))
+  }
+
+  /** For a what-changed query, the newest page counts up to RECENCY.boost more, halving every RECENCY.halfLifeDays. */
+  private freshness(page: number): number {
+    const day = this.meta.days?.[page] ?? 0
+    if (day === 0) return 1
+    return 1 + RECENCY.boost * 0.5 ** ((this.newestDay - day) / RECENCY.halfLifeDays)
   }
 
   /** A ranked record with its display data (its display chunk must have been added; the snippet is optional). */

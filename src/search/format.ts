@@ -37,6 +37,8 @@ export interface SearchRecord {
   heading: string
   breadcrumbs: string[]
   text: string
+  /** Publication date (YYYY-MM-DD) of a dated page (a blog post): what-changed queries prefer the newest. */
+  date?: string
 }
 
 /**
@@ -64,12 +66,26 @@ export interface SearchIndexFiles {
 export type ChunkTable = Array<[number, string]>
 
 export interface SerializedMeta {
-  v: 4
+  v: 5
   context: SearchContext
   /** Record count of the whole site (IDF uses site-wide statistics, so scores of contexts compare). */
   total: number
   /** Token counts of each record, three numbers per record: title, heading, body. */
   lengths: number[]
+  /** The first record of each page, ascending (a page's sections are consecutive records). */
+  pages: number[]
+  /** Publication day of each page (days since 1970-01-01), for a context of dated pages; 0 for an undated page. */
+  days?: number[]
+  /**
+   * Records whose heading repeats over many pages of the context («Ошибки», «Пример запроса», a shared request
+   * header): their heading says little about what a page is about, so it counts less.
+   */
+  repeated?: number[]
+  /**
+   * Records that repeat an earlier record's heading and text on another page (a request header every method
+   * takes): the results show the first one only.
+   */
+  copies?: number[]
   /** The display data of every record, when the context is small enough (then it has no display chunks). */
   docs?: SerializedDocs
   snippets: ChunkTable

@@ -51,7 +51,8 @@ export const RELEVANCE_QUERIES: Array<[string, string, QueryClass]> = [
   ['нотифай подключение', '/docs/channel/notify/connect', 'variant'],
   ['уведомление о низком балансе', '/docs/profile-company/email-notifications', 'plain'],
   ['пригласить пользователя', '/docs/user-access', 'plain'],
-  ['что такое каскад', '/docs/cascades/about', 'question'],
+  // The section's index page defines the term in its first sentence («Каскад — это цепочка каналов…»).
+  ['что такое каскад', '/docs/cascades', 'question'],
   ['что такое операторский шаблон', '/docs/template/general/types', 'question'],
   ['что такое тихие часы', '/docs/broadcast/configure', 'question'],
   ['что такое расчетный период', '/docs/profile-company/cycle', 'question'],
@@ -62,7 +63,8 @@ export const RELEVANCE_QUERIES: Array<[string, string, QueryClass]> = [
   ['как зарегистрироваться в личном кабинете', '/docs/start/account-start', 'question'],
   ['как отправить тестовое сообщение', '/docs/start/test-messages', 'question'],
   ['как подключить whatsapp через партнера', '/docs/channel/whatsapp/partner', 'question'],
-  ['как работает сценарий', '/docs/scripts/using', 'question'],
+  // «Сценарии» explains what a scenario is made of and how it runs; «Когда использовать сценарии» lists use cases.
+  ['как работает сценарий', '/docs/scripts', 'question'],
   ['почему шаблон отклонили', '/docs/template/general/status', 'question'],
   ['почему сообщение не доставлено', '/docs/additional-info/glossary', 'question'],
   ['сколько стоит сообщение', '/docs/profile-company/active-rate', 'question'],

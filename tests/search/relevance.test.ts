@@ -10,7 +10,7 @@ require('lunr-languages/lunr.ru')(lunr)
 require('lunr-languages/lunr.multi')(lunr)
 
 /** What the ranking reaches on the set today (see the README's search section); a change may not fall below. */
-const FLOOR = { hit1: 0.69, hit3: 0.9, mrr: 0.8 }
+const FLOOR = { hit1: 0.79, hit3: 0.97, mrr: 0.87 }
 
 /** Relevance of the site search against a plain lunr + lunr-languages (ru, en) index of the same records. */
 describe('search relevance', () => {
