@@ -12,6 +12,7 @@ import { writeDiscoveryFiles } from './src/node/discovery'
 import { tuneWebpackConfig } from './src/node/webpack'
 import { watchContent } from './src/node/develop'
 import { generateFonts } from './src/theme/styles/generateFonts'
+import { deferBundles } from './src/node/bundlesAfterPaint'
 import { cssModuleClasses, findUnstyledClasses, formatUnstyledClasses } from './src/node/body/styleCheck'
 
 let site: SiteContent | null = null
@@ -73,8 +74,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 }
 
 /**
- * Every CSS-module class in a generated page has a rule in the CSS it loads (src/node/body/styleCheck.ts); then
- * the OpenAPI description for client generators; last sitemap, robots.txt, feeds, llms.txt and Markdown copies.
+ * Every CSS-module class in a generated page has a rule in the CSS it loads (src/node/body/styleCheck.ts); the
+ * bundles wait for the first paint; then the OpenAPI description for client generators; last sitemap, robots.txt, feeds, llms.txt and Markdown copies.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   if (!site) return
@@ -84,6 +85,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     reporter.panicOnBuild(formatUnstyledClasses(unstyled))
     return
   }
+  // The bundles are requested after the first paint (src/node/bundlesAfterPaint.ts).
+  if (deferBundles(join(__dirname, 'public')) === 0) reporter.panicOnBuild("No page had Gatsby's bundle script tags to request after the first paint (src/node/bundlesAfterPaint.ts).")
   if (site.api) {
     const target = join(__dirname, 'public', OPENAPI_ROUTE)
     mkdirSync(dirname(target), { recursive: true })

@@ -101,7 +101,16 @@ async function auditOnce(browser, url, mode, desktop) {
     const ids = lhr.categories[id].auditRefs.map((ref) => ref.id).filter((a) => lhr.audits[a].score !== null && lhr.audits[a].score < 1 && lhr.audits[a].scoreDisplayMode !== 'informative' && lhr.audits[a].scoreDisplayMode !== 'manual')
     if (ids.length > 0) failing[key] = ids
   }
-  return { figures, failing }
+  return { figures, failing, lcp: lcpDetails(lhr) }
+}
+
+/** What the Largest Contentful Paint was and where its time went (Lighthouse's element audit), for the log. */
+function lcpDetails(lhr) {
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? []
+  const node = items.find((item) => item.type === 'node')
+  const parts = items.find((item) => item.type === 'table')?.items ?? []
+  const timings = parts.map((part) => `${part.label} ${Math.round(part.duration)}`).join(', ')
+  return node ? `${node.selector ?? ''} «${(node.nodeLabel ?? '').slice(0, 40)}» (observed: ${timings} ms)` : ''
 }
 
 /**
@@ -122,6 +131,7 @@ export async function auditPages({ base, pages = LIGHTHOUSE_PAGES, modes = COLOR
           samples.push(sample)
           const f = sample.figures
           log(`${name} ${path} ${mode} run ${run}: a11y ${f.accessibility} seo ${f.seo} bp ${f.bestPractices} perf ${f.performance} TBT ${Math.round(f.tbtMs)} ms LCP ${Math.round(f.lcpMs)} ms CLS ${f.cls.toFixed(3)} (screenshot luma ${f.screenshotLuma})`)
+          if (sample.lcp) log(`  LCP element: ${sample.lcp}`)
           for (const [category, ids] of Object.entries(sample.failing)) if (category !== 'performance') log(`  ${category} audits below 100%: ${ids.join(', ')}`)
         }
         const figures = {}

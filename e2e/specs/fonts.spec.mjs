@@ -31,6 +31,28 @@ describe('fonts', () => {
     })
   }
 
+  for (const path of ['/', '/docs/api/messages/sending']) {
+    it(`${path}: the JavaScript bundles are requested after the first contentful paint, and the page then hydrates`, async () => {
+      const { context, page } = await openPage(shared.browser)
+      await gotoReady(page, `${BASE}${path}`)
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        bundles: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }))
+      assert.notEqual(timing.paint, null, 'a contentful paint was reported')
+      assert.equal(timing.bundles.length, 3, 'webpack runtime, framework and app were requested')
+      for (const start of timing.bundles) assert.ok(start >= timing.paint, `a bundle requested at ${start} ms, before the first paint at ${timing.paint} ms`)
+      // React took over: the colour-mode button answers a click.
+      const before = await page.evaluate(() => document.documentElement.dataset.theme)
+      await page.getByTestId('theme-toggle').click()
+      await page.waitForFunction((old) => document.documentElement.dataset.theme !== old, before)
+      await context.close()
+    })
+  }
+
   it('/blog: no layout shift while the page and its font load (390 and 1280 px)', async () => {
     for (const width of [390, 1280]) {
       const { context, page } = await openPage(shared.browser)

@@ -1,0 +1,45 @@
+import { bundlesAfterPaintScript, deferBundlesInHtml } from './bundlesAfterPaint'
+
+const page = (tail: string) => `<!DOCTYPE html><html><head></head><body><div id="___gatsby"><p>Текст</p></div><script>window.___webpackCompilationHash="x";</script>${tail}</body></html>`
+const tags = '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async=""></script>'
+
+describe('bundles after the first paint', () => {
+  test("Gatsby's bundle tags become one loader that requests the same files, in order", () => {
+    const html = deferBundlesInHtml(page(tags))!
+    expect(html).not.toMatch(/<script src=/)
+    expect(html).toContain(`<script>${bundlesAfterPaintScript(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'])}</script></body>`)
+    expect(html).toContain('<p>Текст</p>')
+  })
+
+  test('rewriting twice gives the same page; a page without bundles is left alone', () => {
+    const once = deferBundlesInHtml(page(tags))!
+    expect(deferBundlesInHtml(once)).toBe(once)
+    expect(deferBundlesInHtml(page(''))).toBeNull()
+  })
+
+  test('the loader appends each bundle once: on the first contentful paint, or at once in a hidden tab', () => {
+    const appended: string[] = []
+    let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null = null
+    const timers: Array<() => void> = []
+    const run = (visibilityState: string) => {
+      const document = { visibilityState, createElement: () => ({}) as { src?: string }, body: { appendChild: (e: { src: string }) => appended.push(e.src) } }
+      const PerformanceObserver = Object.assign(
+        function (this: { observe: () => void }, callback: typeof observer) {
+          observer = callback
+          this.observe = () => undefined
+        },
+        { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
+      )
+      new Function('document', 'window', 'setTimeout', bundlesAfterPaintScript(['/a.js', '/b.js']))(document, { PerformanceObserver }, (f: () => void) => timers.push(f))
+    }
+    run('visible')
+    observer!({ getEntriesByName: () => [] })
+    expect(appended).toEqual([])
+    observer!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })
+    timers.forEach((f) => f())
+    expect(appended).toEqual(['/a.js', '/b.js'])
+    appended.length = 0
+    run('hidden')
+    expect(appended).toEqual(['/a.js', '/b.js'])
+  })
+})
