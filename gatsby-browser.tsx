@@ -3,7 +3,7 @@ import type { GatsbyBrowser } from 'gatsby'
 import { SiteProviders } from './src/state/SiteProviders'
 import { finishNavigationProgress, watchNavigations } from './src/state/progressBar'
 import { scheduleImageZoom, shouldReinitZoom } from './src/state/imageZoom'
-import { highlightTermsFrom, markTerms } from './src/state/highlightTerms'
+import { highlightTermsFrom } from './src/state/highlightParam'
 import { sendPageView } from './src/state/integrations'
 import { syncPreferredVersion } from './src/state/preferredVersion'
 import { ErrorBoundary } from './src/theme/ErrorBoundary'
@@ -22,9 +22,10 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   finishNavigationProgress()
   sendPageView(location, prevLocation)
   if (shouldReinitZoom(location, prevLocation)) scheduleImageZoom()
+  // Marking the words a search matched is loaded only by a page opened from a search result.
   const terms = highlightTermsFrom(location.search)
   const content = document.querySelector('.markdown')
-  if (content && terms.length > 0) markTerms(content, terms)
+  if (content && terms.length > 0) void import('./src/state/highlightTerms').then(({ markTerms }) => markTerms(content, terms))
 }
 
 /** SPEC §4: the window scrolls to the top on navigation unless only the query string changed. */

@@ -168,13 +168,15 @@ async function workerQueryTimes(browser) {
       const worker = new Worker(url)
       let id = 0
       const call = (op, args) =>
-        new Promise((resolve) => {
+        new Promise((resolve, reject) => {
           id += 1
           const mine = id
           const onMessage = (event) => {
-            if (event.data.id !== mine) return
+            // The worker first acknowledges a request ({ id, ack }), then answers it ({ id, result } or { id, error }).
+            if (event.data.id !== mine || event.data.ack) return
             worker.removeEventListener('message', onMessage)
-            resolve(event.data.result)
+            if (event.data.error) reject(new Error(event.data.error))
+            else resolve(event.data.result)
           }
           worker.addEventListener('message', onMessage)
           worker.postMessage({ id: mine, op, args })

@@ -45,7 +45,8 @@ describe('page shell', () => {
     const { context, page } = await openPage(shared.browser)
     await gotoReady(page, `${BASE}/docs/start`)
     const other = await context.newPage()
-    await other.goto(`${BASE}/blog`)
+    // The toggle works once React has hydrated the page (its bundles load after the first paint).
+    await gotoReady(other, `${BASE}/blog`)
     await other.getByTestId('theme-toggle').click()
     await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark')
     await context.close()

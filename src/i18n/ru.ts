@@ -1,4 +1,8 @@
-/** Every UI string of the site, keyed by a namespaced id. */
+/**
+ * UI strings of the shell every page shows (navbar, sidebar, footer, search box, colour mode, errors), keyed by a
+ * namespaced id. Strings of page templates and body components are in ./content.ts, so the first visit to the
+ * home page does not download them.
+ */
 export const ru = {
   'theme.common.skipToContent': 'Перейти к основному содержимому',
   'theme.navbar.mainLabel': 'Основная навигация',
@@ -15,41 +19,6 @@ export const ru = {
   'theme.docs.sidebar.show': 'Показать боковую панель',
   'theme.docs.sidebar.expand': 'Развернуть раздел «{label}»',
   'theme.docs.sidebar.collapse': 'Свернуть раздел «{label}»',
-  'theme.docs.breadcrumbs.label': 'Навигационная цепочка',
-  'theme.docs.breadcrumbs.home': 'Документация',
-  'theme.docs.paginator.label': 'Соседние страницы',
-  'theme.docs.paginator.previous': 'Предыдущая',
-  'theme.docs.paginator.next': 'Следующая',
-  'theme.docs.toc.title': 'На этой странице',
-  'theme.docs.tags.title': 'Теги',
-  'theme.docs.tags.allTags': 'Все теги',
-  'theme.docs.tags.docsTagged': 'Страницы с тегом «{tag}»',
-  'theme.docs.tags.count': '{count} стр.',
-  'theme.docs.unlisted.title': 'Скрытая страница',
-  'theme.docs.unlisted.body': 'Эта страница не показывается в меню и поиске: на неё можно попасть только по прямой ссылке.',
-  'theme.docs.version': 'Версия: {label}',
-  'theme.docs.category.pages': 'Страницы раздела',
-  'theme.docs.changedIn': 'Изменено в выпусках',
-  'theme.docs.copyMarkdown': 'Копировать как Markdown',
-  'theme.docs.copiedMarkdown': 'Markdown скопирован',
-  'theme.blog.title': 'ReleaseNotes',
-  'theme.blog.readMore': 'Читать далее',
-  'theme.blog.readMoreLabel': 'Читать далее: {title}',
-  'theme.blog.newer': 'Новее',
-  'theme.blog.older': 'Старше',
-  'theme.blog.newerPost': 'Более новая запись',
-  'theme.blog.olderPost': 'Более старая запись',
-  'theme.blog.readingTime': '{minutes} мин чтения',
-  'theme.blog.archive': 'Архив',
-  'theme.blog.authors': 'Авторы',
-  'theme.blog.tags': 'Теги',
-  'theme.blog.allPosts': 'Все записи',
-  'theme.blog.postsByTag': 'Записи с тегом «{tag}»',
-  'theme.blog.postsByAuthor': 'Записи автора: {name}',
-  'theme.blog.postCount': '{count} зап.',
-  'theme.blog.pageOf': 'Страница {page} из {count}',
-  'theme.blog.paginationLabel': 'Страницы списка записей',
-  'theme.blog.sidebarLabel': 'Все записи блога',
   'theme.footer.copyright': '© {year} {brand}',
   'theme.footer.label': 'Подвал сайта',
   'theme.footer.rss': 'RSS',
@@ -58,10 +27,6 @@ export const ru = {
   'theme.support.subject': 'Запрос в поддержку',
   'theme.support.body':
     'Здравствуйте!\n\nПишу со страницы: {url}\n\nОпишите, пожалуйста, проблему: [описание проблемы]\n\nС уважением,\n[ваше имя]',
-  'theme.notFound.title': 'Страница не найдена',
-  'theme.notFound.body':
-    'К сожалению, мы не смогли найти запрашиваемую страницу. Пожалуйста, сообщите владельцу сайта, что ссылка, по которой вы пришли, не работает.',
-  'theme.notFound.home': 'Перейти на главную',
   'theme.error.title': 'This page crashed.',
   'theme.error.tryAgain': 'Try again',
   'theme.error.pageTitle': 'Page Error',
@@ -75,29 +40,20 @@ export const ru = {
   'theme.search.seeAll': 'See all results',
   'theme.search.seeAllWithin': 'See all results within "{context}"',
   'theme.search.seeAllOutside': 'See all results outside "{context}"',
-  'theme.search.pageTitle': 'Поиск',
-  'theme.search.resultsFor': 'Результаты поиска по запросу «{query}»',
   'theme.home.start': 'С чего начать',
   'theme.home.latest': 'Последние обновления',
   'theme.home.allPosts': 'Все записи «Что нового»',
-  'theme.code.copy': 'Копировать',
-  'theme.code.copied': 'Скопировано',
-  'theme.code.copyLabel': 'Копировать код в буфер обмена',
-  'theme.code.region': 'Код: {language}',
-  'theme.body.table': 'Таблица',
-  'theme.body.headingLink': 'Ссылка на этот раздел',
-  'theme.admonition.note': 'Примечание',
-  'theme.admonition.tip': 'Совет',
-  'theme.admonition.info': 'Информация',
-  'theme.admonition.warning': 'Внимание',
-  'theme.admonition.danger': 'Опасно',
 } as const
 
 export type MessageId = keyof typeof ru
 
-/** A UI string with `{name}` placeholders filled in. */
+/** A string with its `{name}` placeholders filled in (a placeholder without a value stays as it is). */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+}
+
 export function t(id: MessageId, values: Record<string, string | number> = {}): string {
-  return ru[id].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+  return fill(ru[id], values)
 }
 
 /**
@@ -150,5 +106,5 @@ export const apiRu = {
 export type ApiMessageId = keyof typeof apiRu
 
 export function ta(id: ApiMessageId, values: Record<string, string | number> = {}): string {
-  return apiRu[id].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+  return fill(apiRu[id], values)
 }

@@ -1,6 +1,7 @@
 /** Adjustments to Gatsby's webpack configuration (gatsby-node onCreateWebpackConfig). */
 import { readFileSync } from 'node:fs'
-import { sep } from 'node:path'
+import { createRequire } from 'node:module'
+import { join, sep } from 'node:path'
 import { cssModuleClassNameIn } from './body/cssModules'
 
 interface LoaderUse {
@@ -89,6 +90,34 @@ function noPersistentCache(config: WebpackConfig, stage: string): void {
  */
 function noSymlinkResolution(config: WebpackConfig, stage: string): void {
   if (isBuildStage(stage)) config.resolve = { ...config.resolve, symlinks: false }
+}
+
+/**
+ * Gatsby's internal Partytown plugin has a gatsby-browser whose one hook returns at once outside `gatsby develop`
+ * (off-main-thread scripts of a production page are set up in its HTML), yet it requires Partytown's snippet
+ * code and gatsby-script at the top, so every first visit downloaded about 2.5 KB (gzip) that never ran. The
+ * site has no off-main-thread scripts, and in the production browser bundle that file is an empty module.
+ */
+function noPartytownInProduction(config: WebpackConfig, stage: string, siteRoot: string): void {
+  if (stage !== 'build-javascript') return
+  const browserHooks = createRequire(join(siteRoot, 'package.json')).resolve('gatsby/dist/internal-plugins/partytown/gatsby-browser.js')
+  const alias = (config.resolve?.alias ?? {}) as Record<string, unknown>
+  config.resolve = { ...config.resolve, alias: { ...alias, [`${browserHooks}$`]: false } }
+}
+
+/**
+ * Gatsby's browser runtime requires its service-worker registration only when a plugin's gatsby-browser
+ * implements `registerServiceWorker`, yet the module is in every page's app bundle. When none does (the browser
+ * plugins are listed in .cache/api-runner-browser-plugins.js), the production browser bundle gets an empty module.
+ */
+function noServiceWorkerRegistration(config: WebpackConfig, stage: string, siteRoot: string): void {
+  if (stage !== 'build-javascript') return
+  const cache = join(siteRoot, '.cache')
+  const plugins = readFileSync(join(cache, 'api-runner-browser-plugins.js'), 'utf8')
+  const registers = [...plugins.matchAll(/require\('([^']+)'\)/g)].some((match) => /\bregisterServiceWorker\b/.test(readFileSync(join(cache, match[1]), 'utf8')))
+  if (registers) return
+  const alias = (config.resolve?.alias ?? {}) as Record<string, unknown>
+  config.resolve = { ...config.resolve, alias: { ...alias, [`${join(cache, 'register-service-worker.js')}$`]: false, [`${join(cache, 'register-service-worker')}$`]: false } }
 }
 
 /**
@@ -217,6 +246,8 @@ export function tuneWebpackConfig(config: WebpackConfig, stage: string, siteRoot
   noProductionSourceMaps(config, stage)
   noPersistentCache(config, stage)
   noSymlinkResolution(config, stage)
+  noPartytownInProduction(config, stage, siteRoot)
+  noServiceWorkerRegistration(config, stage, siteRoot)
   deterministicCssModuleNames(config, siteRoot)
   typeScriptWithEsbuild(config, stage, siteRoot)
   minifiedWithSwc(config, stage)

@@ -3,7 +3,7 @@ import { Link, navigate, withPrefix, type PageProps, type HeadFC } from 'gatsby'
 import { cleanPath } from '../state/cleanPath'
 import { Layout, Main } from '../theme/Layout'
 import { Seo } from '../theme/Seo'
-import { t } from '../i18n/ru'
+import { tc } from '../i18n/content'
 
 /** SPEC §2/§8: any other path shows 'Страница не найдена' and asks to report the broken link. */
 export default function NotFoundPage({ location }: PageProps) {
@@ -15,14 +15,14 @@ export default function NotFoundPage({ location }: PageProps) {
   return (
     <Layout pathname={location.pathname}>
       <Main>
-        <h1>{t('theme.notFound.title')}</h1>
-        <p>{t('theme.notFound.body')}</p>
+        <h1>{tc('theme.notFound.title')}</h1>
+        <p>{tc('theme.notFound.body')}</p>
         <p>
-          <Link to="/">{t('theme.notFound.home')}</Link>
+          <Link to="/">{tc('theme.notFound.home')}</Link>
         </p>
       </Main>
     </Layout>
   )
 }
 
-export const Head: HeadFC = () => <Seo title={t('theme.notFound.title')} pathname="/404" noindex />
+export const Head: HeadFC = () => <Seo title={tc('theme.notFound.title')} pathname="/404" noindex />

@@ -3,6 +3,7 @@ import { Link, navigate, type HeadFC, type PageProps } from 'gatsby'
 import { Layout, Main } from '../theme/Layout'
 import { Seo } from '../theme/Seo'
 import { t } from '../i18n/ru'
+import { tc } from '../i18n/content'
 import type { SearchHit } from '../search/format'
 import { hitHref, searchPageHref } from '../search/links'
 import { search } from '../search/client'
@@ -69,7 +70,7 @@ export default function SearchPage({ location }: PageProps) {
     }
   }, [location.search, attempt])
 
-  const heading = params.query ? t('theme.search.resultsFor', { query: params.query }) : t('theme.search.pageTitle')
+  const heading = params.query ? tc('theme.search.resultsFor', { query: params.query }) : tc('theme.search.pageTitle')
   return (
     <Layout pathname={location.pathname}>
       <Main>
@@ -86,7 +87,7 @@ export default function SearchPage({ location }: PageProps) {
             {t('theme.search.label')}
           </label>
           <input id="search-page-input" name="q" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('theme.search.placeholder')} />
-          <button type="submit" className="button-primary">{t('theme.search.pageTitle')}</button>
+          <button type="submit" className="button-primary">{tc('theme.search.pageTitle')}</button>
         </form>
         {params.context ? (
           <p className={styles.scope}>
@@ -124,4 +125,4 @@ export default function SearchPage({ location }: PageProps) {
   )
 }
 
-export const Head: HeadFC = () => <Seo title={t('theme.search.pageTitle')} pathname="/search" noindex />
+export const Head: HeadFC = () => <Seo title={tc('theme.search.pageTitle')} pathname="/search" noindex />

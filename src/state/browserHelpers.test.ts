@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { highlightTermsFrom, markTerms } from './highlightTerms'
+import { highlightTermsFrom } from './highlightParam'
+import { markTerms } from './highlightTerms'
 import { sendPageView } from './integrations'
 import { syncPreferredVersion } from './preferredVersion'
 import { baseUrlBannerScript } from './baseUrlBanner'

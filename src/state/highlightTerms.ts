@@ -1,14 +1,4 @@
-/** The `_highlight` query parameter (SPEC §2) marks matched words on the target page. */
-export const HIGHLIGHT_PARAM = '_highlight'
-
-export function highlightTermsFrom(search: string): string[] {
-  return new URLSearchParams(search)
-    .getAll(HIGHLIGHT_PARAM)
-    .map((term) => term.trim())
-    .filter((term) => term.length >= 2)
-}
-
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+import { escapeRegExp } from './highlightParam'
 
 /**
  * Wraps each occurrence of the terms inside `root` in <mark>. Works on text nodes only: the terms come

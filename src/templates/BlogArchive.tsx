@@ -4,7 +4,7 @@ import { BlogLayout } from '../theme/Blog'
 import { MONTHS_NOMINATIVE, formatRussianDate } from '../theme/Blog/formatDate'
 import { Seo } from '../theme/Seo'
 import { siteConfig } from '../config/client'
-import { t } from '../i18n/ru'
+import { tc } from '../i18n/content'
 
 interface Data {
   allBlogPost: { nodes: Array<{ path: string; title: string; date: string }> }
@@ -22,7 +22,7 @@ export default function BlogArchiveTemplate({ data, location }: PageProps<Data>)
   }
   return (
     <BlogLayout pathname={location.pathname}>
-      <h1>{t('theme.blog.archive')}</h1>
+      <h1>{tc('theme.blog.archive')}</h1>
       {[...groups.entries()].map(([year, months]) => (
         <section key={year}>
           <h2>{year}</h2>
@@ -56,4 +56,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => <Seo title={`${t('theme.blog.archive')} — ${siteConfig.blogTitle}`} pathname={location.pathname} />
+export const Head: HeadFC = ({ location }) => <Seo title={`${tc('theme.blog.archive')} — ${siteConfig.blogTitle}`} pathname={location.pathname} />

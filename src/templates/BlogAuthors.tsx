@@ -3,7 +3,7 @@ import { graphql, Link, withPrefix, type PageProps, type HeadFC } from 'gatsby'
 import { BlogLayout } from '../theme/Blog'
 import { Seo } from '../theme/Seo'
 import { siteConfig } from '../config/client'
-import { t } from '../i18n/ru'
+import { tc } from '../i18n/content'
 
 interface Data {
   allBlogAuthor: { nodes: Array<{ authorId: string; name: string; title: string; avatar: string | null; path: string; postCount: number }> }
@@ -12,13 +12,13 @@ interface Data {
 export default function BlogAuthorsTemplate({ data, location }: PageProps<Data>) {
   return (
     <BlogLayout pathname={location.pathname}>
-      <h1>{t('theme.blog.authors')}</h1>
+      <h1>{tc('theme.blog.authors')}</h1>
       <ul style={{ listStyle: 'none', padding: 0 }}>
         {data.allBlogAuthor.nodes.map((author) => (
           <li key={author.authorId} style={{ display: 'flex', gap: 16, alignItems: 'center', marginBottom: 16 }}>
             {author.avatar ? <img src={withPrefix(author.avatar)} alt="" width={56} height={56} style={{ borderRadius: '50%' }} /> : null}
             <span>
-              <Link to={author.path}>{author.name}</Link> — {author.title} ({t('theme.blog.postCount', { count: author.postCount })})
+              <Link to={author.path}>{author.name}</Link> — {author.title} ({tc('theme.blog.postCount', { count: author.postCount })})
             </span>
           </li>
         ))}
@@ -42,4 +42,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => <Seo title={`${t('theme.blog.authors')} — ${siteConfig.blogTitle}`} pathname={location.pathname} />
+export const Head: HeadFC = ({ location }) => <Seo title={`${tc('theme.blog.authors')} — ${siteConfig.blogTitle}`} pathname={location.pathname} />

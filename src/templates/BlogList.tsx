@@ -4,7 +4,7 @@ import { BlogLayout, PostCard, type PostCardData } from '../theme/Blog'
 import * as styles from '../theme/Blog/styles.module.css'
 import { Seo } from '../theme/Seo'
 import { siteConfig } from '../config/client'
-import { t } from '../i18n/ru'
+import { tc } from '../i18n/content'
 
 interface Data {
   allBlogPost: { nodes: PostCardData[] }
@@ -25,11 +25,11 @@ interface Context {
 function listTitles(data: Data, pageContext: Context): { heading: string; seoTitle: string } {
   const heading =
     pageContext.kind === 'tag' && data.blogTag
-      ? t('theme.blog.postsByTag', { tag: data.blogTag.label })
+      ? tc('theme.blog.postsByTag', { tag: data.blogTag.label })
       : pageContext.kind === 'author' && data.blogAuthor
-        ? t('theme.blog.postsByAuthor', { name: data.blogAuthor.name })
+        ? tc('theme.blog.postsByAuthor', { name: data.blogAuthor.name })
         : siteConfig.blogLabel
-  const pageSuffix = pageContext.page > 1 ? ` — ${t('theme.blog.pageOf', { page: pageContext.page, count: pageContext.pageCount })}` : ''
+  const pageSuffix = pageContext.page > 1 ? ` — ${tc('theme.blog.pageOf', { page: pageContext.page, count: pageContext.pageCount })}` : ''
   const seoTitle = pageContext.kind === 'index' ? `${siteConfig.blogTitle}${pageSuffix}` : `${heading}${pageSuffix} — ${siteConfig.blogTitle}`
   return { heading, seoTitle }
 }
@@ -44,15 +44,15 @@ export default function BlogListTemplate({ data, location, pageContext }: PagePr
       <h1>{heading}</h1>
       {pageContext.kind !== 'index' ? (
         <p>
-          <Link to="/blog">{t('theme.blog.allPosts')}</Link>
+          <Link to="/blog">{tc('theme.blog.allPosts')}</Link>
         </p>
       ) : null}
       {posts.map((post) => (
         <PostCard key={post.slug} post={post} />
       ))}
-      <nav className={styles.pagination} aria-label={t('theme.blog.paginationLabel')}>
-        {pageContext.newerPath ? <Link to={pageContext.newerPath}>« {t('theme.blog.newer')}</Link> : <span />}
-        {pageContext.olderPath ? <Link to={pageContext.olderPath}>{t('theme.blog.older')} »</Link> : null}
+      <nav className={styles.pagination} aria-label={tc('theme.blog.paginationLabel')}>
+        {pageContext.newerPath ? <Link to={pageContext.newerPath}>« {tc('theme.blog.newer')}</Link> : <span />}
+        {pageContext.olderPath ? <Link to={pageContext.olderPath}>{tc('theme.blog.older')} »</Link> : null}
       </nav>
     </BlogLayout>
   )

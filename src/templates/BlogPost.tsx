@@ -5,7 +5,7 @@ import { Seo, articleLd, breadcrumbList } from '../theme/Seo'
 import { siteConfig } from '../config/client'
 import { TOC } from '../theme/TOC'
 import { Paginator } from '../theme/Paginator'
-import { t } from '../i18n/ru'
+import { tc } from '../i18n/content'
 import { MarkdownBody } from '../theme/MarkdownBody'
 
 interface Data {
@@ -30,11 +30,11 @@ export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
             <MarkdownBody html={post.html} />
           </div>
           <Paginator
-            label={t('theme.docs.paginator.label')}
+            label={tc('theme.docs.paginator.label')}
             previous={post.newer}
             next={post.older}
-            previousLabel={t('theme.blog.newerPost')}
-            nextLabel={t('theme.blog.olderPost')}
+            previousLabel={tc('theme.blog.newerPost')}
+            nextLabel={tc('theme.blog.olderPost')}
           />
         </article>
         <TOC headings={post.headings} />

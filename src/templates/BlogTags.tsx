@@ -3,7 +3,7 @@ import { graphql, Link, type PageProps, type HeadFC } from 'gatsby'
 import { BlogLayout } from '../theme/Blog'
 import { Seo } from '../theme/Seo'
 import { siteConfig } from '../config/client'
-import { t } from '../i18n/ru'
+import { tc } from '../i18n/content'
 
 interface Data {
   allBlogTag: { nodes: Array<{ label: string; path: string; postCount: number }> }
@@ -12,11 +12,11 @@ interface Data {
 export default function BlogTagsTemplate({ data, location }: PageProps<Data>) {
   return (
     <BlogLayout pathname={location.pathname}>
-      <h1>{t('theme.blog.tags')}</h1>
+      <h1>{tc('theme.blog.tags')}</h1>
       <ul>
         {data.allBlogTag.nodes.map((tag) => (
           <li key={tag.path}>
-            <Link to={tag.path}>{tag.label}</Link> ({t('theme.blog.postCount', { count: tag.postCount })})
+            <Link to={tag.path}>{tag.label}</Link> ({tc('theme.blog.postCount', { count: tag.postCount })})
           </li>
         ))}
       </ul>
@@ -36,4 +36,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => <Seo title={`${t('theme.blog.tags')} — ${siteConfig.blogTitle}`} pathname={location.pathname} />
+export const Head: HeadFC = ({ location }) => <Seo title={`${tc('theme.blog.tags')} — ${siteConfig.blogTitle}`} pathname={location.pathname} />

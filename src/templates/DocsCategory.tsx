@@ -3,7 +3,7 @@ import { graphql, Link, type PageProps, type HeadFC } from 'gatsby'
 import { DocPage } from '../theme/DocPage'
 import { Seo, articleLd, breadcrumbList } from '../theme/Seo'
 import { siteConfig } from '../config/client'
-import { t } from '../i18n/ru'
+import { tc } from '../i18n/content'
 import type { SidebarEntry } from '../theme/DocSidebar/useSidebars'
 import * as styles from '../theme/DocPage/cards.module.css'
 
@@ -31,7 +31,7 @@ export default function DocsCategoryTemplate({ data, location }: PageProps<Data>
       previous={index.previous}
       next={index.next}
     >
-      <h2 className="visually-hidden">{t('theme.docs.category.pages')}</h2>
+      <h2 className="visually-hidden">{tc('theme.docs.category.pages')}</h2>
       <ul className={styles.cards}>
         {index.items
           .filter((item) => item.href)
@@ -39,7 +39,7 @@ export default function DocsCategoryTemplate({ data, location }: PageProps<Data>
             <li key={item.href}>
               <Link className={styles.card} to={item.href as string}>
                 <span className={styles.cardTitle}>{item.label}</span>
-                {item.items.length > 0 ? <span className={styles.cardMeta}>{t('theme.docs.tags.count', { count: item.items.length })}</span> : null}
+                {item.items.length > 0 ? <span className={styles.cardMeta}>{tc('theme.docs.tags.count', { count: item.items.length })}</span> : null}
               </Link>
             </li>
           ))}
@@ -87,7 +87,7 @@ function sidebarLabel(sidebarId: string): string | undefined {
 /** Category labels repeat across sections (WhatsApp under channels and templates): the parent makes the title unique. */
 export const Head: HeadFC<Data> = ({ data, location }) => {
   const index = data.docsCategoryIndex
-  const description = `${t('theme.docs.category.pages')}: ${index.title}`
+  const description = `${tc('theme.docs.category.pages')}: ${index.title}`
   return (
     <Seo
       title={[index.title, ...index.breadcrumbs.map((c) => c.label).reverse(), sidebarLabel(index.sidebar)].filter(Boolean).join(' — ')}

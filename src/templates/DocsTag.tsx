@@ -2,7 +2,7 @@ import React from 'react'
 import { graphql, Link, type PageProps, type HeadFC } from 'gatsby'
 import { Layout, Main } from '../theme/Layout'
 import { Seo } from '../theme/Seo'
-import { t } from '../i18n/ru'
+import { tc } from '../i18n/content'
 
 interface Data {
   docTag: { label: string; docs: Array<{ path: string; title: string; description: string }> }
@@ -10,13 +10,13 @@ interface Data {
 
 export default function DocsTagTemplate({ data, location }: PageProps<Data>) {
   const { docTag } = data
-  const title = t('theme.docs.tags.docsTagged', { tag: docTag.label })
+  const title = tc('theme.docs.tags.docsTagged', { tag: docTag.label })
   return (
     <Layout pathname={location.pathname}>
       <Main>
         <h1>{title}</h1>
         <p>
-          <Link to="/docs/tags">{t('theme.docs.tags.allTags')}</Link>
+          <Link to="/docs/tags">{tc('theme.docs.tags.allTags')}</Link>
         </p>
         <ul>
           {docTag.docs.map((doc) => (
@@ -44,5 +44,5 @@ export const query = graphql`
 `
 
 export const Head: HeadFC<Data> = ({ data, location }) => (
-  <Seo title={t('theme.docs.tags.docsTagged', { tag: data.docTag.label })} pathname={location.pathname} />
+  <Seo title={tc('theme.docs.tags.docsTagged', { tag: data.docTag.label })} pathname={location.pathname} />
 )

@@ -2,7 +2,7 @@ import React from 'react'
 import { graphql, Link, type PageProps, type HeadFC } from 'gatsby'
 import { Layout, Main } from '../theme/Layout'
 import { Seo } from '../theme/Seo'
-import { t } from '../i18n/ru'
+import { tc } from '../i18n/content'
 
 interface Data {
   allDocTag: { nodes: Array<{ label: string; path: string; docIds: string[] }> }
@@ -12,11 +12,11 @@ export default function DocsTagsTemplate({ data, location }: PageProps<Data>) {
   return (
     <Layout pathname={location.pathname}>
       <Main>
-        <h1>{t('theme.docs.tags.title')}</h1>
+        <h1>{tc('theme.docs.tags.title')}</h1>
         <ul>
           {data.allDocTag.nodes.map((tag) => (
             <li key={tag.path}>
-              <Link to={tag.path}>{tag.label}</Link> ({t('theme.docs.tags.count', { count: tag.docIds.length })})
+              <Link to={tag.path}>{tag.label}</Link> ({tc('theme.docs.tags.count', { count: tag.docIds.length })})
             </li>
           ))}
         </ul>
@@ -37,4 +37,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => <Seo title={`${t('theme.docs.tags.title')} — ${t('theme.docs.breadcrumbs.home')}`} pathname={location.pathname} />
+export const Head: HeadFC = ({ location }) => <Seo title={`${tc('theme.docs.tags.title')} — ${tc('theme.docs.breadcrumbs.home')}`} pathname={location.pathname} />

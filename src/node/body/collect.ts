@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { isJsx, jsxAttribute, visit, type JsxElement, type UnistNode } from './tree'
 import { textOf, type InlineText } from './remark'
-import { t } from '../../i18n/ru'
+import { tc } from '../../i18n/content'
 
 /**
  * Everything the build reads from a page body, collected from the syntax tree the compiler renders (a remark
@@ -124,11 +124,11 @@ const paragraph = (...children: UnistNode[]): UnistNode => ({ type: 'paragraph',
 const strong = (text: string): UnistNode => ({ type: 'strong', children: [{ type: 'text', value: text }] })
 
 const ADMONITION_TITLES: Record<string, string> = {
-  note: t('theme.admonition.note'),
-  tip: t('theme.admonition.tip'),
-  info: t('theme.admonition.info'),
-  warning: t('theme.admonition.warning'),
-  danger: t('theme.admonition.danger'),
+  note: tc('theme.admonition.note'),
+  tip: tc('theme.admonition.tip'),
+  info: tc('theme.admonition.info'),
+  warning: tc('theme.admonition.warning'),
+  danger: tc('theme.admonition.danger'),
 }
 
 /** The tree as a reader of Markdown should get it: components become Markdown, expressions and imports go. */

@@ -1,15 +1,15 @@
 import React from 'react'
-import { t } from '../../i18n/ru'
+import { tc } from '../../i18n/content'
 import * as styles from './styles.module.css'
 
 export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger'
 
 const defaultTitles: Record<AdmonitionType, string> = {
-  note: t('theme.admonition.note'),
-  tip: t('theme.admonition.tip'),
-  info: t('theme.admonition.info'),
-  warning: t('theme.admonition.warning'),
-  danger: t('theme.admonition.danger'),
+  note: tc('theme.admonition.note'),
+  tip: tc('theme.admonition.tip'),
+  info: tc('theme.admonition.info'),
+  warning: tc('theme.admonition.warning'),
+  danger: tc('theme.admonition.danger'),
 }
 
 /** A callout for limits and pitfalls, used in MDX as <Admonition type="warning" title="…">. */

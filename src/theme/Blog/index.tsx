@@ -1,6 +1,6 @@
 import React from 'react'
 import { graphql, Link, useStaticQuery, withPrefix } from 'gatsby'
-import { t } from '../../i18n/ru'
+import { tc } from '../../i18n/content'
 import { blogTagPath } from '../../config/routes'
 import { Layout, Main } from '../Layout'
 import { formatRussianDate } from './formatDate'
@@ -40,7 +40,7 @@ export function BlogSidebar({ activePath }: { activePath: string }) {
     years.set(year, [...(years.get(year) ?? []), post])
   }
   return (
-    <nav className={styles.sidebar} aria-label={t('theme.blog.sidebarLabel')}>
+    <nav className={styles.sidebar} aria-label={tc('theme.blog.sidebarLabel')}>
       {[...years.entries()].map(([year, posts]) => (
         <div key={year}>
           <h2 className={styles.year}>{year}</h2>
@@ -74,7 +74,7 @@ export function PostMeta({ post }: { post: Pick<PostCardData, 'date' | 'readingT
   return (
     <div className={styles.meta}>
       <p className={styles.dateLine}>
-        <time dateTime={post.date.slice(0, 10)}>{formatRussianDate(post.date)}</time> · {t('theme.blog.readingTime', { minutes: post.readingTime })}
+        <time dateTime={post.date.slice(0, 10)}>{formatRussianDate(post.date)}</time> · {tc('theme.blog.readingTime', { minutes: post.readingTime })}
       </p>
       <ul className={styles.authors}>
         {post.authors.map((author) => (
@@ -88,7 +88,7 @@ export function PostMeta({ post }: { post: Pick<PostCardData, 'date' | 'readingT
         ))}
       </ul>
       {post.tags.length > 0 ? (
-        <ul className={styles.tags} aria-label={t('theme.blog.tags')}>
+        <ul className={styles.tags} aria-label={tc('theme.blog.tags')}>
           {post.tags.map((tag) => (
             <li key={tag}>
               <Link to={blogTagPath(tag)}>{tag}</Link>
@@ -108,8 +108,8 @@ export function PostCard({ post }: { post: PostCardData }) {
       </h2>
       <PostMeta post={post} />
       <p>{post.excerpt}</p>
-      <Link to={post.path} aria-label={t('theme.blog.readMoreLabel', { title: post.title })}>
-        {t('theme.blog.readMore')}
+      <Link to={post.path} aria-label={tc('theme.blog.readMoreLabel', { title: post.title })}>
+        {tc('theme.blog.readMore')}
       </Link>
     </article>
   )

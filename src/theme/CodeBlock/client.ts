@@ -1,4 +1,4 @@
-import { t } from '../../i18n/ru'
+import { tc } from '../../i18n/content'
 import { onBodyEvent } from '../MarkdownBody/delegate'
 import './styles.module.css'
 
@@ -24,10 +24,10 @@ export function installCodeBlocks(): void {
     const code = button.closest('[data-code-block]')?.querySelector('code')?.textContent ?? ''
     writeClipboard(code.replace(/\n$/, '')).then(
       () => {
-        button.textContent = t('theme.code.copied')
+        button.textContent = tc('theme.code.copied')
         button.setAttribute('data-copied', '')
         window.setTimeout(() => {
-          button.textContent = t('theme.code.copy')
+          button.textContent = tc('theme.code.copy')
           button.removeAttribute('data-copied')
         }, COPIED_MS)
       },

@@ -1,6 +1,6 @@
 import React from 'react'
 import clsx from 'clsx'
-import { t } from '../../i18n/ru'
+import { tc } from '../../i18n/content'
 import { highlightLines } from './highlight'
 import * as styles from './styles.module.css'
 
@@ -30,7 +30,7 @@ export function CodeBlock({ children }: React.PropsWithChildren) {
     <div className={styles.block} data-code-block="">
       {title ? <div className={styles.title}>{title}</div> : null}
       <div className={styles.frame}>
-        <pre className={clsx(styles.pre, language && `language-${language}`)} tabIndex={0} aria-label={title ?? t('theme.code.region', { language: language || 'text' })}>
+        <pre className={clsx(styles.pre, language && `language-${language}`)} tabIndex={0} aria-label={title ?? tc('theme.code.region', { language: language || 'text' })}>
           <code className={language ? `language-${language}` : undefined}>
             {lines.map((segments, index) => (
               <span key={index} className={clsx(styles.line, marked.has(index + 1) && styles.marked)}>
@@ -40,8 +40,8 @@ export function CodeBlock({ children }: React.PropsWithChildren) {
             ))}
           </code>
         </pre>
-        <button type="button" className={clsx(styles.copy, 'button-quiet')} data-code-copy="" aria-label={t('theme.code.copyLabel')}>
-          {t('theme.code.copy')}
+        <button type="button" className={clsx(styles.copy, 'button-quiet')} data-code-copy="" aria-label={tc('theme.code.copyLabel')}>
+          {tc('theme.code.copy')}
         </button>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import React, { useState } from 'react'
 import { withPrefix } from 'gatsby'
-import { t } from '../../i18n/ru'
+import { tc } from '../../i18n/content'
 
 /** Copies the page as clean Markdown (published at build time next to the page) for AI assistants. */
 export function CopyMarkdownButton({ path }: { path: string }) {
@@ -18,7 +18,7 @@ export function CopyMarkdownButton({ path }: { path: string }) {
   }
   return (
     <button type="button" className="button-quiet" onClick={copy} aria-live="polite">
-      {copied ? t('theme.docs.copiedMarkdown') : t('theme.docs.copyMarkdown')}
+      {copied ? tc('theme.docs.copiedMarkdown') : tc('theme.docs.copyMarkdown')}
     </button>
   )
 }

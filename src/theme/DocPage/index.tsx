@@ -1,9 +1,10 @@
 import React from 'react'
 import { Link } from 'gatsby'
-import { t } from '../../i18n/ru'
+import { tc } from '../../i18n/content'
 import { Layout, Main } from '../Layout'
 import { DocSidebar } from '../DocSidebar'
-import { useSidebars } from '../DocSidebar/useSidebars'
+import { useSidebars, containsPath } from '../DocSidebar/useSidebars'
+import { SidebarTree } from '../DocSidebar/SidebarTree'
 import { Breadcrumbs, type Crumb } from '../Breadcrumbs'
 import { TOC, type TocHeading } from '../TOC'
 import { Paginator, type PaginatorLink } from '../Paginator'
@@ -45,8 +46,12 @@ export function DocPage({
   const sidebars = useSidebars()
   const items = sidebarId ? sidebars[sidebarId] ?? [] : sidebars.tutorialSidebar ?? []
   const activePath = pathname.replace(/\/+$/, '') || '/'
+  // The mobile menu opens on the page's sidebar when the page is in it.
+  const mobileSidebar = containsPath(items, activePath)
+    ? (close: () => void) => <SidebarTree items={items} activePath={activePath} onNavigate={close} />
+    : undefined
   return (
-    <Layout pathname={pathname}>
+    <Layout pathname={pathname} mobileSecondary={mobileSidebar}>
       <div className={styles.docLayout}>
         <DocSidebar items={items} activePath={activePath} />
         <Main className={styles.main}>
@@ -54,7 +59,7 @@ export function DocPage({
             <article className={styles.article}>
               {unlisted ? (
                 <div className={styles.unlisted} role="note">
-                  <strong>{t('theme.docs.unlisted.title')}.</strong> {t('theme.docs.unlisted.body')}
+                  <strong>{tc('theme.docs.unlisted.title')}.</strong> {tc('theme.docs.unlisted.body')}
                 </div>
               ) : null}
               <div className={styles.topRow}>
@@ -68,7 +73,7 @@ export function DocPage({
               {changedIn.length > 0 ? (
                 <aside className={styles.changedIn} aria-labelledby="changed-in">
                   <h2 id="changed-in" className={styles.changedInTitle}>
-                    {t('theme.docs.changedIn')}
+                    {tc('theme.docs.changedIn')}
                   </h2>
                   <ul>
                     {changedIn.map((post) => (
@@ -81,7 +86,7 @@ export function DocPage({
               ) : null}
               {tags.length > 0 ? (
                 <div className={styles.tags}>
-                  <span>{t('theme.docs.tags.title')}:</span>
+                  <span>{tc('theme.docs.tags.title')}:</span>
                   <ul>
                     {tags.map((tag) => (
                       <li key={tag}>
@@ -92,11 +97,11 @@ export function DocPage({
                 </div>
               ) : null}
               <Paginator
-                label={t('theme.docs.paginator.label')}
+                label={tc('theme.docs.paginator.label')}
                 previous={previous}
                 next={next}
-                previousLabel={t('theme.docs.paginator.previous')}
-                nextLabel={t('theme.docs.paginator.next')}
+                previousLabel={tc('theme.docs.paginator.previous')}
+                nextLabel={tc('theme.docs.paginator.next')}
               />
             </article>
             <TOC headings={headings} />

@@ -2,6 +2,7 @@ import React from 'react'
 import { SkipLink, MAIN_CONTENT_ID } from '../SkipLink'
 import { AnnouncementBar } from '../AnnouncementBar'
 import { Navbar } from '../Navbar'
+import type { MobileSecondaryMenu } from '../Navbar/MobileMenu'
 import { Footer } from '../Footer'
 import { SupportButton } from '../SupportButton'
 import '../styles/fonts'
@@ -9,13 +10,16 @@ import '../styles/global.css'
 import '../CodeBlock/prism.css'
 import * as styles from './styles.module.css'
 
-/** The page wrapper (SPEC §2): skip link, announcement bar, navbar, main content, footer. */
-export function Layout({ pathname, children }: React.PropsWithChildren<{ pathname: string }>) {
+/**
+ * The page wrapper (SPEC §2): skip link, announcement bar, navbar, main content, footer. A doc page passes its
+ * sidebar for the mobile menu (`mobileSecondary`).
+ */
+export function Layout({ pathname, mobileSecondary, children }: React.PropsWithChildren<{ pathname: string; mobileSecondary?: MobileSecondaryMenu }>) {
   return (
     <>
       <SkipLink />
       <AnnouncementBar />
-      <Navbar pathname={pathname} />
+      <Navbar pathname={pathname} mobileSecondary={mobileSecondary} />
       <div className={styles.wrapper}>{children}</div>
       <Footer />
       <SupportButton pathname={pathname} />

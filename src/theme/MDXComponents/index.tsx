@@ -1,6 +1,6 @@
 import React from 'react'
 import { siteConfig } from '../../config/client'
-import { t } from '../../i18n/ru'
+import { tc } from '../../i18n/content'
 import { Admonition } from '../Admonition'
 import { Tabs, TabItem } from '../Tabs'
 import { CodeBlock } from '../CodeBlock'
@@ -34,7 +34,7 @@ function MarkdownImage({ src = '', alt = '', ...rest }: React.ImgHTMLAttributes<
 /** Tables scroll inside their own box on narrow screens; the box is focusable so the keyboard can scroll it. */
 function TableWrapper(props: React.TableHTMLAttributes<HTMLTableElement>) {
   return (
-    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t('theme.body.table')}>
+    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={tc('theme.body.table')}>
       <table {...props} />
     </div>
   )
@@ -47,7 +47,7 @@ const headingWithAnchor = (Tag: 'h2' | 'h3' | 'h4') =>
       <Tag id={id} {...rest}>
         {children}
         {id ? (
-          <a className={styles.anchor} href={`#${id}`} aria-label={t('theme.body.headingLink')}>
+          <a className={styles.anchor} href={`#${id}`} aria-label={tc('theme.body.headingLink')}>
             #
           </a>
         ) : null}

@@ -3,25 +3,25 @@ import { Link } from 'gatsby'
 import clsx from 'clsx'
 import { useMobileSidebar } from '../../state/mobileSidebar'
 import { t } from '../../i18n/ru'
-import { useSidebars, containsPath } from '../DocSidebar/useSidebars'
-import { SidebarTree } from '../DocSidebar/SidebarTree'
 import type { NavLinkSpec } from '.'
 import * as styles from './styles.module.css'
 
+/** What a page shows as the mobile menu's secondary panel (a doc page: its sidebar), given the menu's `close`. */
+export type MobileSecondaryMenu = (close: () => void) => React.ReactNode
+
 /**
  * The mobile side menu (SPEC §2): the main menu, and on doc pages a secondary menu with the page's
- * sidebar, which a back button leaves for the main menu.
+ * sidebar, which a back button leaves for the main menu. The doc page hands its sidebar in (`secondary`), so
+ * the sidebar's code is loaded by doc pages only.
  */
-export function MobileMenu({ pathname, links }: { pathname: string; links: NavLinkSpec[] }) {
+export function MobileMenu({ links, secondary }: { links: NavLinkSpec[]; secondary?: MobileSecondaryMenu }) {
   const { shown, close } = useMobileSidebar()
-  const sidebars = useSidebars()
-  const clean = pathname.replace(/\/+$/, '') || '/'
-  const docSidebar = Object.values(sidebars).find((items) => containsPath(items, clean)) ?? null
-  const [panel, setPanel] = useState<'main' | 'secondary'>(docSidebar ? 'secondary' : 'main')
+  const [panel, setPanel] = useState<'main' | 'secondary'>(secondary ? 'secondary' : 'main')
+  const hasSecondary = Boolean(secondary)
 
   useEffect(() => {
-    if (shown) setPanel(docSidebar ? 'secondary' : 'main')
-  }, [shown, docSidebar])
+    if (shown) setPanel(hasSecondary ? 'secondary' : 'main')
+  }, [shown, hasSecondary])
 
   useEffect(() => {
     if (!shown) return
@@ -36,12 +36,12 @@ export function MobileMenu({ pathname, links }: { pathname: string; links: NavLi
     <>
       <div className={clsx(styles.backdrop, shown && styles.backdropShown)} onClick={close} aria-hidden="true" />
       <div id="mobile-menu" className={clsx(styles.drawer, shown && styles.drawerShown)} hidden={!shown}>
-        {panel === 'secondary' && docSidebar ? (
+        {panel === 'secondary' && secondary ? (
           <>
             <button type="button" className={styles.back} onClick={() => setPanel('main')} data-testid="mobile-menu-back">
               {t('theme.navbar.mobileMenuBack')}
             </button>
-            <SidebarTree items={docSidebar} activePath={clean} onNavigate={close} />
+            {secondary(close)}
           </>
         ) : (
           <ul className={styles.drawerList}>

@@ -9,7 +9,7 @@ import { t } from '../../i18n/ru'
 import { ColorModeToggle } from '../ColorModeToggle'
 import { Icon } from '../Icon'
 import { useSidebars, firstHref, containsPath } from '../DocSidebar/useSidebars'
-import { MobileMenu } from './MobileMenu'
+import { MobileMenu, type MobileSecondaryMenu } from './MobileMenu'
 import { SearchBar } from '../SearchBar'
 import * as styles from './styles.module.css'
 
@@ -35,7 +35,7 @@ export function useNavLinks(pathname: string, position: 'left' | 'right'): NavLi
     })
 }
 
-export function Navbar({ pathname, children }: React.PropsWithChildren<{ pathname: string }>) {
+export function Navbar({ pathname, mobileSecondary, children }: React.PropsWithChildren<{ pathname: string; mobileSecondary?: MobileSecondaryMenu }>) {
   const visible = useHideableNavbar()
   const { shown, toggle } = useMobileSidebar()
   const left = useNavLinks(pathname, 'left')
@@ -75,7 +75,7 @@ export function Navbar({ pathname, children }: React.PropsWithChildren<{ pathnam
           {hasColorMode ? <ColorModeToggle /> : null}
         </div>
       </nav>
-      <MobileMenu pathname={pathname} links={[...left, ...right]} />
+      <MobileMenu links={[...left, ...right]} secondary={mobileSecondary} />
     </header>
   )
 }

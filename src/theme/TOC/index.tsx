@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from 'react'
 import clsx from 'clsx'
-import { t } from '../../i18n/ru'
+import { tc } from '../../i18n/content'
 import * as styles from './styles.module.css'
 
 export interface TocHeading {
@@ -39,8 +39,8 @@ export function TOC({ headings }: { headings: TocHeading[] }) {
   const active = useActiveHeading(headings.map((h) => h.id))
   if (headings.length === 0) return null
   return (
-    <nav className={styles.toc} aria-label={t('theme.docs.toc.title')} data-testid="toc">
-      <p className={styles.title}>{t('theme.docs.toc.title')}</p>
+    <nav className={styles.toc} aria-label={tc('theme.docs.toc.title')} data-testid="toc">
+      <p className={styles.title}>{tc('theme.docs.toc.title')}</p>
       <ul className={styles.list}>
         {headings.map((h) => (
           <li key={h.id} className={clsx(h.depth === 3 && styles.nested)}>

@@ -1,0 +1,15 @@
+/**
+ * The `_highlight` query parameter (SPEC §2): the search links carry the matched words, and the target page marks
+ * them (src/state/highlightTerms.ts, loaded only by a page whose address has the parameter).
+ */
+export const HIGHLIGHT_PARAM = '_highlight'
+
+export function highlightTermsFrom(search: string): string[] {
+  return new URLSearchParams(search)
+    .getAll(HIGHLIGHT_PARAM)
+    .map((term) => term.trim())
+    .filter((term) => term.length >= 2)
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
