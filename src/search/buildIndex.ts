@@ -128,7 +128,7 @@ function docsChunk(records: SearchRecord[]): SerializedDocs {
 export const REPEATED_HEADING_PAGES = 4
 
 /** The page structure of a context's records: first record of each page, their days, the repeated headings. */
-export function pageStructure(records: SearchRecord[]): Pick<SerializedMeta, 'pages' | 'days' | 'repeated' | 'copies'> {
+export function pageStructure(records: SearchRecord[]): Pick<SerializedMeta, 'pages' | 'days' | 'repeated' | 'shared'> {
   const pages: number[] = []
   const days: number[] = []
   const pagesOfHeading = new Map<string, Set<string>>()
@@ -141,20 +141,13 @@ export function pageStructure(records: SearchRecord[]): Pick<SerializedMeta, 'pa
     const heading = record.heading.trim().toLowerCase()
     if (heading) pagesOfHeading.set(heading, (pagesOfHeading.get(heading) ?? new Set()).add(path))
   })
-  // A field's or a header's name (to.phone, Idempotency-Key) is what its rows define, wherever they repeat.
+  // A field's or a header's name (to.phone, Idempotency-Key) is what its rows define: its heading keeps its weight,
+  // but a name on many pages is a shared parameter, not the place that defines it.
   const isName = (heading: string) => /^[A-Za-z0-9_.[\]-]+$/.test(heading.trim())
-  const repeated = records.flatMap((record, id) =>
-    !isName(record.heading) && (pagesOfHeading.get(record.heading.trim().toLowerCase())?.size ?? 0) >= REPEATED_HEADING_PAGES ? [id] : [],
-  )
-  const seen = new Set<string>()
-  const copies = records.flatMap((record, id) => {
-    if (!record.heading.trim()) return []
-    const key = `${record.heading}\u0000${record.text}`
-    if (seen.has(key)) return [id]
-    seen.add(key)
-    return []
-  })
-  return { pages, ...(days.some((day) => day > 0) ? { days } : {}), ...(repeated.length > 0 ? { repeated } : {}), ...(copies.length > 0 ? { copies } : {}) }
+  const onManyPages = (record: SearchRecord) => (pagesOfHeading.get(record.heading.trim().toLowerCase())?.size ?? 0) >= REPEATED_HEADING_PAGES
+  const repeated = records.flatMap((record, id) => (onManyPages(record) && !isName(record.heading) ? [id] : []))
+  const shared = records.flatMap((record, id) => (onManyPages(record) && isName(record.heading) ? [id] : []))
+  return { pages, ...(days.some((day) => day > 0) ? { days } : {}), ...(repeated.length > 0 ? { repeated } : {}), ...(shared.length > 0 ? { shared } : {}) }
 }
 
 /** Builds the partitioned index of one context. IDF uses the site's record count and document frequencies. */

@@ -35,7 +35,18 @@ const MAX_PREFIX_TERMS = 30
  * reference rank above the release note that announced it. A query about what changed («что нового», «выпуск»,
  * a month) turns that round and brings the notes first. The context (src/config/site.ts) tells the type.
  */
-export const TYPE_PRIORS = { lookup: { blog: 0.35, other: 1 }, changes: { blog: 1.8, other: 1 } } as const
+export const TYPE_PRIORS = {
+  lookup: { blog: 0.35, apiForGuideQuestion: 0.9, other: 1 },
+  changes: { blog: 1.8, apiForGuideQuestion: 0.9, other: 1 },
+} as const
+/**
+ * The API reference answers integrators, who name the API in their queries (api, a method, a field, JSON, a
+ * header, an identifier); a query without any of that is a business user's, and the guide ranks a little above
+ * the method that does the same (`apiForGuideQuestion`).
+ */
+const API_CONTEXT = 'docs/api'
+const API_WORDS = /(^|[^\p{L}])(api|апи|метод|запрос|json|http|curl|поле|поля|параметр|заголов|вебхук|webhook|callback)|[a-z][A-Z]|[A-Za-z]+[_-][A-Za-z]/u
+export const asksAboutApi = (query: string) => API_WORDS.test(query) || API_WORDS.test(normalize(query))
 const CHANGE_WORDS = /(^|\s)(нов|что нового|выпуск|релиз|обновлен|изменени|изменил|январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр|20\d\d)/
 export const asksWhatChanged = (query: string) => CHANGE_WORDS.test(normalize(query))
 
@@ -46,6 +57,11 @@ const PAGE_SUPPORT = 0.3
  * little about its page: it counts half.
  */
 const REPEATED_HEADING_WEIGHT = 0.5
+/**
+ * A record whose heading is exactly the query's words (the section «Операторский шаблон» for «что такое
+ * операторский шаблон»): the section that is about that and nothing else.
+ */
+const EXACT_HEADING_BOOST = 1.3
 /** A record whose own heading is an identifier the reader typed whole, and not a heading many pages repeat. */
 const IDENTIFIER_DEFINED_BOOST = 2
 /** Recency of release notes for what-changed queries. */
@@ -159,8 +175,10 @@ export class SearchEngine {
   private readonly snippets: Array<string | undefined> = []
   /** The page (position in meta.pages) of each record. */
   private readonly pageOf: Uint32Array
-  /** 1 for a record whose heading repeats over many pages. */
+  /** 1 for a record whose prose heading repeats over many pages. */
   private readonly repeated: Uint8Array
+  /** 1 for a record whose heading is a name found on many pages. */
+  private readonly shared: Uint8Array
   private readonly newestDay: number
 
   constructor(
@@ -181,6 +199,8 @@ export class SearchEngine {
     meta.pages.forEach((first, page) => this.pageOf.fill(page, first))
     this.repeated = new Uint8Array(this.size)
     for (const doc of meta.repeated ?? []) this.repeated[doc] = 1
+    this.shared = new Uint8Array(this.size)
+    for (const doc of meta.shared ?? []) this.shared[doc] = 1
     this.newestDay = Math.max(0, ...(meta.days ?? []))
   }
 
@@ -264,7 +284,7 @@ export class SearchEngine {
    * and tells which documents it raised, and whether it reached them first. The term's documents are read
    * per field from FlexSearch's slots, where a document's slot is its term frequency - 1.
    */
-  private scoreTerm(term: string, weight: number, best: Float64Array, raised: (doc: number, first: boolean) => void): void {
+  private scoreTerm(term: string, weight: number, best: Float64Array, raised: (doc: number, first: boolean) => void, inHeading?: Uint8Array): void {
     const { norms } = this
     const value = this.scratch
     const reached: number[] = []
@@ -273,6 +293,7 @@ export class SearchEngine {
         const tf = slot + 1
         for (const doc of ids ?? []) {
           if (value[doc] === 0) reached.push(doc)
+          if (field === 1 && inHeading) inHeading[doc] = 1
           // BM25 per field (own length normalisation), fields summed with their weights.
           value[doc] += (field === 1 && this.repeated[doc] ? W[1] * REPEATED_HEADING_WEIGHT : W[field]) * ((tf * (BM25_K1 + 1)) / (tf + norms[doc * 3 + field]))
         }
@@ -311,12 +332,15 @@ export class SearchEngine {
     const matchedWords = new Uint32Array(this.size)
     /** Records whose own heading is an identifier the query typed whole: a row or a section that defines it. */
     const definesIdentifier = new Uint8Array(this.size)
+    /** Which query words a record's heading matched. */
+    const headingWords = new Uint32Array(this.size)
     const touched: number[] = []
     // Which term raised which record's score, in order: the matched terms of the best records are read from it.
     const raisedDocs: number[] = []
     const raisedTerms: string[] = []
     words.forEach(([own, ...others], word) => {
       const best = new Float64Array(this.size)
+      const inHeading = new Uint8Array(this.size)
       const reached: number[] = []
       const candidates: Array<[string, number]> = [[own.term, own.weight]]
       for (const lookup of others) {
@@ -331,12 +355,13 @@ export class SearchEngine {
           if (first) reached.push(doc)
           raisedDocs.push(doc)
           raisedTerms.push(term)
-        })
+        }, inHeading)
       }
       for (const doc of reached) {
         if (matchedWords[doc] === 0) touched.push(doc)
         total[doc] += best[doc]
         matchedWords[doc] |= 1 << word
+        if (inHeading[doc]) headingWords[doc] |= 1 << word
       }
     })
     // A page vouches for its sections: its best section's score lifts the others a little (of two sections that
@@ -345,7 +370,7 @@ export class SearchEngine {
     for (const doc of touched) pageBest.set(this.pageOf[doc], Math.max(pageBest.get(this.pageOf[doc]) ?? 0, total[doc]))
     const changes = asksWhatChanged(query)
     const priors = changes ? TYPE_PRIORS.changes : TYPE_PRIORS.lookup
-    const prior = this.meta.context === 'blog' ? priors.blog : priors.other
+    const prior = this.meta.context === 'blog' ? priors.blog : this.meta.context === API_CONTEXT && !asksAboutApi(query) ? priors.apiForGuideQuestion : priors.other
     const all = (1 << words.length) - 1
     const top = touched
       .filter((doc) => !options.requireAll || matchedWords[doc] === all)
@@ -353,8 +378,9 @@ export class SearchEngine {
         const page = this.pageOf[doc]
         const coverage = bitCount(matchedWords[doc]) / words.length
         const score = total[doc] + PAGE_SUPPORT * (pageBest.get(page) ?? 0)
-        const defines = definesIdentifier[doc] && !this.repeated[doc] ? IDENTIFIER_DEFINED_BOOST : 1
-        return [doc, score * coverage * coverage * defines * prior * (changes ? this.freshness(page) : 1)]
+        const defines = definesIdentifier[doc] && !this.shared[doc] ? IDENTIFIER_DEFINED_BOOST : 1
+        const exactHeading = headingWords[doc] === all && this.meta.lengths[doc * 3 + 1] === words.length && !this.repeated[doc] ? EXACT_HEADING_BOOST : 1
+        return [doc, score * coverage * coverage * defines * exactHeading * prior * (changes ? this.freshness(page) : 1)]
       })
       .sort((a, b) => b[1] - a[1])
       .slice(0, limit)

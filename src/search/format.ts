@@ -81,11 +81,8 @@ export interface SerializedMeta {
    * header): their heading says little about what a page is about, so it counts less.
    */
   repeated?: number[]
-  /**
-   * Records that repeat an earlier record's heading and text on another page (a request header every method
-   * takes): the results show the first one only.
-   */
-  copies?: number[]
+  /** Records whose heading is a field's or a header's name found on many pages (a request header every method takes). */
+  shared?: number[]
   /** The display data of every record, when the context is small enough (then it has no display chunks). */
   docs?: SerializedDocs
   snippets: ChunkTable
