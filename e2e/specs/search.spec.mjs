@@ -40,6 +40,22 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
+  it('a query of stop words only suggests pages whose titles have them; «что такое каскад» ranks by «каскад»', async () => {
+    const { context, page, problems } = await openPage(shared.browser)
+    await gotoReady(page, `${BASE}/docs/start`)
+    const input = page.getByTestId('search-input')
+    await input.click()
+    await input.fill('как ')
+    await page.waitForSelector('[data-testid="search-suggestion"]')
+    // The page titled with it comes first (others follow for a form of it, «какую», in their text).
+    const suggestions = await page.getByTestId('search-suggestion').allTextContents()
+    assert.match(suggestions[0], /^Как /, suggestions[0])
+    await input.fill('что такое каскад')
+    await page.waitForFunction(() => /Каскад/.test(document.querySelector('[data-testid="search-suggestion"]')?.textContent ?? ''))
+    await context.close()
+    assert.deepEqual(problems, [])
+  })
+
   it('Escape and an outside click close the dropdown', async () => {
     const { context, page } = await openPage(shared.browser)
     await gotoReady(page, `${BASE}/docs/start`)

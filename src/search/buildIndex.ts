@@ -1,4 +1,4 @@
-import { analyze } from './tokenize'
+import { analyze, analyzeTitle } from './tokenize'
 import { createFieldIndex, fieldMaps, indexTerms } from './flexIndex'
 import type { SearchRecord, SerializedDocs, SerializedMeta, SerializedShard, SerializedSnippets } from './format'
 
@@ -22,12 +22,12 @@ export type Analyzer = (text: string) => string[]
  * analyze() of each distinct text once: the document frequencies, the field lengths and FlexSearch's encoder
  * all ask for the same texts (and headings such as «Ошибки» repeat over many pages).
  */
-export function cachedAnalyzer(): Analyzer {
+export function cachedAnalyzer(base: Analyzer = analyze): Analyzer {
   const cache = new Map<string, string[]>()
   return (text) => {
     let tokens = cache.get(text)
     if (!tokens) {
-      tokens = analyze(text)
+      tokens = base(text)
       cache.set(text, tokens)
     }
     return tokens
@@ -37,8 +37,10 @@ export function cachedAnalyzer(): Analyzer {
 /** Document frequencies over all records of the site (every context), for comparable IDF. */
 export function documentFrequencies(records: SearchRecord[], analyzeText: Analyzer = analyze): Map<string, number> {
   const df = new Map<string, number>()
+  // A page's sections share its title: its stems (stop words included, as the title field keeps them) once per page.
+  const titleTerms = cachedAnalyzer(analyzeTitle)
   for (const record of records) {
-    for (const term of new Set([...analyzeText(record.title), ...analyzeText(record.heading), ...analyzeText(record.text)])) df.set(term, (df.get(term) ?? 0) + 1)
+    for (const term of new Set([...titleTerms(record.title), ...analyzeText(record.heading), ...analyzeText(record.text)])) df.set(term, (df.get(term) ?? 0) + 1)
   }
   return df
 }
@@ -86,7 +88,7 @@ export interface BuiltContextIndex {
  * imports the shards a query needs into one Document per context.
  */
 function termShards(records: SearchRecord[], df: Map<string, number>, maxBytes: number, analyzeText: Analyzer): BuiltContextIndex['shards'] {
-  const index = createFieldIndex(analyzeText)
+  const index = createFieldIndex(analyzeText, cachedAnalyzer(analyzeTitle))
   records.forEach((record, id) => index.add({ id, title: record.title, heading: record.heading, body: record.text }))
   const entries = new Map<string, Map<string, Array<number[] | null>>>()
   // The registry of ids ('reg') is left out: nothing reads it, and it would repeat every id in every shard.

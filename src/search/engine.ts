@@ -1,4 +1,4 @@
-import { analyzeQuery, normalize } from './tokenize'
+import { analyzeQuery, normalize, STOP_TERMS } from './tokenize'
 import { createFieldIndex, fieldMaps, type SlotMap } from './flexIndex'
 import { switchKeyboardLayout } from './synonyms'
 import { chunksOf, prefixEnd, shardsOverlapping } from './shards'
@@ -100,7 +100,8 @@ function lookups(query: string, prefix: boolean): Lookup[][] {
     // that begins the query's stem is looked up too, a little weaker.
     if (/[а-я]/.test(token.term)) {
       for (let length = Math.max(3, token.term.length - SHORTER_STEM_LETTERS); length < token.term.length; length += 1) {
-        out.push({ term: token.term.slice(0, length), weight: SHORTER_STEM_WEIGHT, prefix: false })
+        const shorter = token.term.slice(0, length)
+        if (!STOP_TERMS.has(shorter)) out.push({ term: shorter, weight: SHORTER_STEM_WEIGHT, prefix: false })
       }
     }
     const isLast = i === tokens.length - 1 && prefix && !/\s$/.test(query)
@@ -267,13 +268,14 @@ export class SearchEngine {
   }
 
   /** Index terms that start with `prefix`, from the shards added so far. */
-  private completions(prefix: string): string[] {
+  private completions(prefix: string, stopTerms: boolean): string[] {
     const out: string[] = []
     for (const position of shardsOverlapping(this.shardFirsts, prefix, prefixEnd(prefix))) {
       const terms = this.shardTerms[position] ?? []
       for (let i = lowerBound(terms, prefix); i < terms.length && out.length < MAX_PREFIX_TERMS; i += 1) {
         if (!terms[i].startsWith(prefix)) break
-        out.push(terms[i])
+        // Stop words are title terms for queries of stop words only; a word being typed does not complete to one.
+        if (stopTerms || !STOP_TERMS.has(terms[i])) out.push(terms[i])
       }
     }
     return out
@@ -327,6 +329,7 @@ export class SearchEngine {
   rank(query: string, limit: number, options: { prefix?: boolean; requireAll?: boolean } = {}): Ranked[] {
     const words = lookups(query, options.prefix ?? true).slice(0, 31)
     if (words.length === 0) return []
+    const stopWordsOnly = words.every(([own]) => STOP_TERMS.has(own.term))
     const total = new Float64Array(this.size)
     /** Which query words a record matched, one bit each. */
     const matchedWords = new Uint32Array(this.size)
@@ -348,7 +351,7 @@ export class SearchEngine {
         if (!lookup.prefix) candidates.push([lookup.term, lookup.weight])
       }
       for (const lookup of others) {
-        if (lookup.prefix) for (const term of this.completions(lookup.term)) if (term !== own.term) candidates.push([term, lookup.weight])
+        if (lookup.prefix) for (const term of this.completions(lookup.term, stopWordsOnly)) if (term !== own.term) candidates.push([term, lookup.weight])
       }
       for (const [term, weight] of candidates) {
         this.scoreTerm(term, weight, best, (doc, first) => {

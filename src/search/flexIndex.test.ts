@@ -20,6 +20,12 @@ describe('the FlexSearch index of a context', () => {
     expect(indexTerms(fieldMaps(index))).toEqual(['каскад', 'один', 'рассылк', 'снов', 'шаблон'])
   })
 
+  test('titles keep their stop words, headings and texts do not', () => {
+    const index = createFieldIndex()
+    index.add({ id: 0, title: 'Как работает каскад', heading: 'Зачем нужен каскад', body: 'Как это работает' })
+    expect(fieldMaps(index).map((map) => [...map.keys()])).toEqual([['как', 'работа', 'каскад'], ['нуж', 'каскад'], ['работа']])
+  })
+
   test('frequencies above the cap share the last slot', () => {
     const index = createFieldIndex()
     index.add({ id: 0, title: '', heading: '', body: 'шаблон '.repeat(MAX_TERM_FREQUENCY + 5) })

@@ -1,5 +1,5 @@
 import { Document, type DocumentOptions } from 'flexsearch'
-import { analyze } from './tokenize'
+import { analyze, analyzeTitle } from './tokenize'
 
 /**
  * The inverted index is a FlexSearch 0.8 Document with one index per field, built at build time with our
@@ -32,10 +32,15 @@ function termFrequencySlot(content: string[], term: string): number {
   return Math.min(counts.get(term) ?? 1, MAX_TERM_FREQUENCY) - 1
 }
 
-/** `encode` is the shared tokenizer; the index builder passes one that remembers the texts it has analysed. */
-export function createFieldIndex(encode: (text: string) => string[] = analyze): Document<FieldRecord> {
+/**
+ * `encode` is the shared tokenizer and `encodeTitle` the titles' (stop words kept); the index builder passes ones
+ * that remember the texts they have analysed.
+ */
+export function createFieldIndex(encode: (text: string) => string[] = analyze, encodeTitle: (text: string) => string[] = analyzeTitle): Document<FieldRecord> {
   const options = {
-    document: { id: 'id', index: [...FIELDS] },
+    // Every field gets its own descriptor object: FlexSearch 0.8 carries a field's options over to a following
+    // field given as a plain name.
+    document: { id: 'id', index: FIELDS.map((field) => ({ field, encode: field === 'title' ? encodeTitle : encode })) },
     tokenize: 'strict',
     resolution: MAX_TERM_FREQUENCY,
     encode,

@@ -59,6 +59,8 @@ describe('SearchEngine', () => {
       { url: '/docs/channel/viber/connect', title: 'Подключение Viber', heading: '', breadcrumbs: ['Каналы'], text: 'Имя отправителя и логотип.' },
       { url: '/docs/template', title: 'Шаблоны сообщений', heading: '', breadcrumbs: [], text: 'Операторские и пользовательские шаблоны.' },
       { url: '/docs/template#статусы', title: 'Шаблоны сообщений', heading: 'Статусы шаблона', breadcrumbs: [], text: 'Черновик, на модерации.' },
+      { url: '/docs/cascades/about', title: 'Как работает каскад', heading: '', breadcrumbs: [], text: 'Шаги и время ожидания.' },
+      { url: '/docs/faq', title: 'Частые вопросы', heading: 'Как отменить рассылку', breadcrumbs: [], text: 'Как и когда это можно сделать.' },
     ]),
   )
 
@@ -73,6 +75,15 @@ describe('SearchEngine', () => {
 
   test('a query typed in the wrong keyboard layout falls back to the other one', () => {
     expect(engine.search('if,kjys', 3).map((h) => h.url.split('#')[0])).toContain('/docs/template')
+  })
+
+  test('stop words decide nothing, but a query of stop words only finds the titles that have them', () => {
+    expect(analyzeQuery('как работает каскад').map((token) => token.term)).toEqual(['работа', 'каскад'])
+    expect(analyzeQuery('как').map((token) => token.term)).toEqual(['как'])
+    // Only the title holds stop words: the FAQ's heading and text say «как» too, and are not found by it.
+    expect(engine.search('как', 5).map((hit) => hit.url)).toEqual(['/docs/cascades/about'])
+    // A word being typed does not complete to a stop word: «ка» finds «каскад», not every «как».
+    expect(engine.search('ка', 5).map((hit) => hit.matched)).toEqual([['каскад']])
   })
 
   test('matched terms are returned for highlighting, and nothing is found for nonsense', () => {

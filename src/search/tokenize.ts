@@ -61,6 +61,17 @@ export function analyze(text: string): string[] {
     .map(stem)
 }
 
+/**
+ * A page title's stems, stop words included: a query of stop words only («что это», «как») looks them up in the
+ * titles rather than finding nothing. Any other query drops its stop words, so they never decide its ranking.
+ */
+export function analyzeTitle(text: string): string[] {
+  return words(text).map(stem)
+}
+
+/** The stems of the stop words: index terms that only a query of stop words looks up. */
+export const STOP_TERMS = new Set([...STOPWORDS].map(stem))
+
 /** Query terms: stems plus the stems of known synonyms and transliterations. */
 export interface QueryToken {
   term: string
@@ -70,12 +81,18 @@ export interface QueryToken {
   exact: string | null
 }
 
+/** Query terms; a query of stop words only keeps them (they are looked up in titles). */
 export function analyzeQuery(text: string): QueryToken[] {
+  const tokens = queryTokens(text, false)
+  return tokens.length > 0 ? tokens : queryTokens(text, true)
+}
+
+function queryTokens(text: string, keepStopwords: boolean): QueryToken[] {
   const out: QueryToken[] = []
   for (const raw of text.match(/[\p{L}\p{N}_'’-]+/gu) ?? []) {
     const parts = (normalize(splitCamel(raw)).match(WORD) ?? [])
       .map((part) => spellingVariant(part.replace(/['’]/g, '')))
-      .filter((part) => part.length > 1 && !STOPWORDS.has(part))
+      .filter((part) => part.length > 1 && (keepStopwords || !STOPWORDS.has(part)))
     const whole = parts.length > 1 ? identifier(raw) : null
     parts.forEach((word, index) => {
       const stemmed = stem(word)
