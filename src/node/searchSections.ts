@@ -35,8 +35,24 @@ function sectionsOf(url: string, title: string, breadcrumbs: string[], sections:
   }))
 }
 
+type ApiRefs = SiteContent['docs'][number]['apiRefs']
+
+/**
+ * An operation rendered on several pages («Отправка сообщения» and «Примеры сообщений» both show sendMessage) is
+ * indexed once, on the page that comes first in the sidebars' reading order: one result per field instead of
+ * identical copies, and the reference page rather than the one that repeats it. The other pages keep their text.
+ */
+function canonicalOperations(site: SiteContent): (doc: SiteContent['docs'][number]) => ApiRefs {
+  const rank = (doc: SiteContent['docs'][number]) => site.sidebars.navigation.get(doc.docId)?.readingOrder ?? Number.MAX_SAFE_INTEGER
+  const home = new Map<string, string>()
+  for (const doc of [...site.docs].filter((d) => !d.unlisted).sort((a, b) => rank(a) - rank(b))) {
+    for (const id of doc.apiRefs.operations) if (!home.has(id)) home.set(id, doc.docId)
+  }
+  return (doc) => ({ ...doc.apiRefs, operations: doc.apiRefs.operations.filter((id) => home.get(id) === doc.docId) })
+}
+
 /** What an API page renders from the OpenAPI description: searchable by operation name, method and path. */
-function apiText(site: SiteContent, refs: SiteContent['docs'][number]['apiRefs']): string {
+function apiText(site: SiteContent, refs: ApiRefs): string {
   const operations = refs.operations
     .map((id) => site.api?.operations[id])
     .filter((op) => op !== undefined)
@@ -53,7 +69,7 @@ function flatten(nodes: SchemaNode[]): SchemaNode[] {
  * The reference's rows as sections of their page, each pointing at its anchor: searching `callbackUrl` or
  * `to.phone` lands on the field's row. A field shared by several variants is indexed once.
  */
-export function apiSearchSections(site: SiteContent, refs: SiteContent['docs'][number]['apiRefs']): Array<{ anchor: string; heading: string; text: string }> {
+export function apiSearchSections(site: SiteContent, refs: ApiRefs): Array<{ anchor: string; heading: string; text: string }> {
   const out = new Map<string, { anchor: string; heading: string; text: string }>()
   const add = (nodes: SchemaNode[], where: string) => {
     for (const node of flatten(nodes)) {
@@ -82,13 +98,15 @@ export function apiSearchSections(site: SiteContent, refs: SiteContent['docs'][n
 /** Search sections of every listed page (CONTRACT.md §6: unlisted pages are never indexed). */
 export function searchSections(site: SiteContent, blogLabel: string): SearchSection[] {
   const out: SearchSection[] = []
+  const indexedRefs = canonicalOperations(site)
   for (const doc of site.docs) {
     if (doc.unlisted) continue
     const nav = site.sidebars.navigation.get(doc.docId)
     const crumbs = nav?.breadcrumbs.map((b) => b.label) ?? []
     const ofDoc = (record: SearchRecord): SearchSection => ({ ...record, docId: doc.docId })
-    out.push(...sectionsOf(doc.path, doc.title, crumbs, doc.sections, apiText(site, doc.apiRefs), doc.description).map(ofDoc))
-    for (const row of apiSearchSections(site, doc.apiRefs)) {
+    const refs = indexedRefs(doc)
+    out.push(...sectionsOf(doc.path, doc.title, crumbs, doc.sections, apiText(site, refs), doc.description).map(ofDoc))
+    for (const row of apiSearchSections(site, refs)) {
       out.push(ofDoc({ url: `${doc.path}#${row.anchor}`, title: doc.title, heading: row.heading, breadcrumbs: crumbs, text: row.text }))
     }
     // Each error code of the generated table is its own section, pointing at its row.

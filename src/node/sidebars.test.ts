@@ -58,6 +58,8 @@ describe('resolveSidebars', () => {
     )
     expect(navigation.get('start/a')).toEqual({
       sidebarId: 'main',
+      // Reading order: the category page «Старт» first, then start/a.
+      readingOrder: 1,
       previous: { title: 'Старт', path: '/docs/start' },
       next: { title: 'Sub', path: '/docs/start/sub' },
       breadcrumbs: [{ label: 'Старт', path: '/docs/start' }],

@@ -19,6 +19,8 @@ export interface GeneratedIndex {
 
 export interface DocNavigation {
   sidebarId: string | null
+  /** Position in the reading order of all sidebars, one after another. */
+  readingOrder: number
   previous: { title: string; path: string } | null
   next: { title: string; path: string } | null
   breadcrumbs: Array<{ label: string; path: string | null }>
@@ -128,6 +130,7 @@ export function resolveSidebars(config: Record<string, SidebarItemConfig[]>, doc
 /** Previous/next follow the sidebar's reading order: category pages and docs, depth first. */
 function buildNavigation(sidebars: Record<string, SidebarItem[]>): Map<string, DocNavigation> {
   const navigation = new Map<string, DocNavigation>()
+  let readingOrder = 0
   for (const [sidebarId, items] of Object.entries(sidebars)) {
     const order: Array<{ item: SidebarItem; trail: SidebarItem[] }> = []
     const walk = (list: SidebarItem[], trail: SidebarItem[]): void => {
@@ -143,6 +146,7 @@ function buildNavigation(sidebars: Record<string, SidebarItem[]>): Map<string, D
       const neighbour = (i: number) => (order[i] ? { title: order[i].item.label, path: order[i].item.href as string } : null)
       navigation.set(key, {
         sidebarId,
+        readingOrder: readingOrder++,
         previous: neighbour(index - 1),
         next: neighbour(index + 1),
         breadcrumbs: trail.map((c) => ({ label: c.label, path: c.href })),

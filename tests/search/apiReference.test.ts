@@ -9,10 +9,18 @@ describe('search into the API reference', () => {
     ['callbackUrl', /#body-(\w+-)?callbackUrl$/, 1],
     ['OUTSIDE_24H_WINDOW', /^\/docs\/api\/messages\/errorcodes#error-outside_24h_window$/, 1],
     ['PUSH_TOKEN_INVALID', /^\/docs\/api\/messages\/errorcodes#error-push_token_invalid$/, 1],
-    // the release note that introduced the header still ranks above it (the search ranking issue's class)
     ['Idempotency-Key', /#header-Idempotency-Key$/, 5],
   ])('%s lands on its row', (query, row, within) => {
     const urls = search(query, 10).map((hit) => hit.url)
     expect(urls.slice(0, within as number).filter((url) => (row as RegExp).test(url))).not.toEqual([])
+  })
+
+  test('an operation shown on two pages is indexed once, on the page first in reading order', () => {
+    const urls = search('callbackUrl', 10).map((hit) => hit.url)
+    // Two operations take the field (sending by number and by clientId): each has its row.
+    expect(urls.slice(0, 2).sort()).toEqual(['/docs/api/messages/sending#body-sms-callbackUrl', '/docs/api/messages/sending-id#body-callbackUrl'].sort())
+    // «Примеры сообщений» renders sendMessage again; its copies of the rows are not results of their own.
+    expect(urls.filter((url) => url.startsWith('/docs/api/messages/message-example#body-'))).toEqual([])
+    expect(search('sendMessage', 1)[0].url).toBe('/docs/api/messages/sending')
   })
 })

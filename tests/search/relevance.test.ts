@@ -48,7 +48,7 @@ describe('search relevance', () => {
   test('per class and overall: hit@1, hit@3 and MRR, ours beside lunr', () => {
     console.log(`relevance (${RELEVANCE_QUERIES.length} queries)\n${formatTable(RELEVANCE_QUERIES, byClass, baselineByClass)}\nmisses:\n  ${ours.misses.join('\n  ')}`)
     // Floors at what the ranking reaches today, less a query of slack, so a change that makes it worse fails. Of
-    // the issue's targets (hit@1 80%, hit@3 97%, MRR 0.9, every class at hit@3 90%) MRR is not reached yet (0.887).
+    // the issue's targets (hit@1 80%, hit@3 97%, MRR 0.9, every class at hit@3 90%) MRR is not reached yet (0.895).
     for (const [name, measure] of byClass) expect([name, measure.hit3 >= 0.9]).toEqual([name, true])
     expect(ours.hit3).toBeGreaterThanOrEqual(FLOOR.hit3)
     expect(ours.hit1).toBeGreaterThanOrEqual(FLOOR.hit1)
