@@ -33,7 +33,8 @@ describe('client behaviour', () => {
       await route.continue()
     })
     await page.goto(`${BASE}/docs/start`)
-    await page.waitForFunction(() => document.querySelector('[data-testid="doc-sidebar"]') && typeof window.___navigate === 'function')
+    // Navigations are watched once React has the page (html[data-hydrated]).
+    await page.waitForFunction(() => document.querySelector('[data-testid="doc-sidebar"]') && document.documentElement.dataset.hydrated === 'true')
     await page.getByTestId('doc-sidebar').getByRole('link', { name: 'Что такое платформа' }).click()
     await page.waitForSelector('#nprogress', { state: 'attached', timeout: 2000 })
     await page.waitForURL(/\/docs\/start\/whatis$/)
