@@ -62,6 +62,12 @@ const REPEATED_HEADING_WEIGHT = 0.5
  * операторский шаблон»): the section that is about that and nothing else.
  */
 const EXACT_HEADING_BOOST = 1.3
+/**
+ * How much a page's title words that the query does not have count against it: «Получение статуса шаблона» is
+ * about templates, «Статус сообщения» about exactly «получить статус сообщения». The score is multiplied by
+ * 1 - w + w × (title words matched / title words).
+ */
+const TITLE_PRECISION_WEIGHT = 0.3
 /** A record whose own heading is an identifier the reader typed whole, and not a heading many pages repeat. */
 const IDENTIFIER_DEFINED_BOOST = 2
 /** Recency of release notes for what-changed queries. */
@@ -286,7 +292,7 @@ export class SearchEngine {
    * and tells which documents it raised, and whether it reached them first. The term's documents are read
    * per field from FlexSearch's slots, where a document's slot is its term frequency - 1.
    */
-  private scoreTerm(term: string, weight: number, best: Float64Array, raised: (doc: number, first: boolean) => void, inHeading?: Uint8Array): void {
+  private scoreTerm(term: string, weight: number, best: Float64Array, raised: (doc: number, first: boolean) => void, inHeading?: Uint8Array, inTitle?: Uint8Array): void {
     const { norms } = this
     const value = this.scratch
     const reached: number[] = []
@@ -296,6 +302,7 @@ export class SearchEngine {
         for (const doc of ids ?? []) {
           if (value[doc] === 0) reached.push(doc)
           if (field === 1 && inHeading) inHeading[doc] = 1
+          if (field === 0 && inTitle) inTitle[doc] = 1
           // BM25 per field (own length normalisation), fields summed with their weights.
           value[doc] += (field === 1 && this.repeated[doc] ? W[1] * REPEATED_HEADING_WEIGHT : W[field]) * ((tf * (BM25_K1 + 1)) / (tf + norms[doc * 3 + field]))
         }
@@ -337,6 +344,8 @@ export class SearchEngine {
     const definesIdentifier = new Uint8Array(this.size)
     /** Which query words a record's heading matched. */
     const headingWords = new Uint32Array(this.size)
+    /** Which query words a record's title matched. */
+    const titleWords = new Uint32Array(this.size)
     const touched: number[] = []
     // Which term raised which record's score, in order: the matched terms of the best records are read from it.
     const raisedDocs: number[] = []
@@ -344,6 +353,7 @@ export class SearchEngine {
     words.forEach(([own, ...others], word) => {
       const best = new Float64Array(this.size)
       const inHeading = new Uint8Array(this.size)
+      const inTitle = new Uint8Array(this.size)
       const reached: number[] = []
       const candidates: Array<[string, number]> = [[own.term, own.weight]]
       for (const lookup of others) {
@@ -358,13 +368,14 @@ export class SearchEngine {
           if (first) reached.push(doc)
           raisedDocs.push(doc)
           raisedTerms.push(term)
-        }, inHeading)
+        }, inHeading, inTitle)
       }
       for (const doc of reached) {
         if (matchedWords[doc] === 0) touched.push(doc)
         total[doc] += best[doc]
         matchedWords[doc] |= 1 << word
         if (inHeading[doc]) headingWords[doc] |= 1 << word
+        if (inTitle[doc]) titleWords[doc] |= 1 << word
       }
     })
     // A page vouches for its sections: its best section's score lifts the others a little (of two sections that
@@ -383,7 +394,10 @@ export class SearchEngine {
         const score = total[doc] + PAGE_SUPPORT * (pageBest.get(page) ?? 0)
         const defines = definesIdentifier[doc] && !this.shared[doc] ? IDENTIFIER_DEFINED_BOOST : 1
         const exactHeading = headingWords[doc] === all && this.meta.lengths[doc * 3 + 1] === words.length && !this.repeated[doc] ? EXACT_HEADING_BOOST : 1
-        return [doc, score * coverage * coverage * defines * exactHeading * prior * (changes ? this.freshness(page) : 1)]
+        const titleLength = this.meta.lengths[doc * 3]
+        const titleShare = titleLength > 0 ? Math.min(1, bitCount(titleWords[doc]) / titleLength) : 1
+        const titlePrecision = 1 - TITLE_PRECISION_WEIGHT + TITLE_PRECISION_WEIGHT * titleShare
+        return [doc, score * coverage * coverage * defines * exactHeading * titlePrecision * prior * (changes ? this.freshness(page) : 1)]
       })
       .sort((a, b) => b[1] - a[1])
       .slice(0, limit)

@@ -10,7 +10,7 @@ require('lunr-languages/lunr.ru')(lunr)
 require('lunr-languages/lunr.multi')(lunr)
 
 /** What the ranking reaches on the set today (see the README's search section); a change may not fall below. */
-const FLOOR = { hit1: 0.79, hit3: 0.97, mrr: 0.88 }
+const FLOOR = { hit1: 0.82, hit3: 0.97, mrr: 0.9 }
 
 /** Relevance of the site search against a plain lunr + lunr-languages (ru, en) index of the same records. */
 describe('search relevance', () => {
@@ -47,8 +47,8 @@ describe('search relevance', () => {
 
   test('per class and overall: hit@1, hit@3 and MRR, ours beside lunr', () => {
     console.log(`relevance (${RELEVANCE_QUERIES.length} queries)\n${formatTable(RELEVANCE_QUERIES, byClass, baselineByClass)}\nmisses:\n  ${ours.misses.join('\n  ')}`)
-    // Floors at what the ranking reaches today, less a query of slack, so a change that makes it worse fails. Of
-    // the issue's targets (hit@1 80%, hit@3 97%, MRR 0.9, every class at hit@3 90%) MRR is not reached yet (0.895).
+    // The issue's targets: hit@1 80%, hit@3 97%, MRR 0.9, every class at hit@3 90% (the ranking reaches 83.7%,
+    // 97.1%, 0.906; hit@1 keeps a query of slack above its target).
     for (const [name, measure] of byClass) expect([name, measure.hit3 >= 0.9]).toEqual([name, true])
     expect(ours.hit3).toBeGreaterThanOrEqual(FLOOR.hit3)
     expect(ours.hit1).toBeGreaterThanOrEqual(FLOOR.hit1)
