@@ -22,6 +22,8 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'content', path: `${__dirname}/content`, ignore: ['**/.*', '**/*.md'] },
     },
+    // Reads each MDX file's front matter before gatsby-plugin-mdx does, so a mistake names the file and line.
+    'gatsby-plugin-front-matter',
     {
       // The site's MDX pipeline. Bodies are compiled with these options by src/node/body (the plugin's
       // compileMDXWithCustomOptions) and rendered to HTML in Node; no MDX module reaches a webpack bundle.

@@ -4,8 +4,7 @@ import { typeDefs } from './src/node/schema'
 import { loadSiteContent, type SiteContent } from './src/node/site'
 import { sourceSiteNodes } from './src/node/source'
 import { createSitePages, OPENAPI_ROUTE } from './src/node/pages'
-import { copyFileSync, mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { ContentError } from './src/node/errors'
 import { searchSections } from './src/node/searchSections'
 import { writeDiscoveryFiles } from './src/node/discovery'
@@ -13,9 +12,18 @@ import { tuneWebpackConfig } from './src/node/webpack'
 import { watchContent } from './src/node/develop'
 import { generateFonts } from './src/theme/styles/generateFonts'
 import { deferBundles } from './src/node/bundlesAfterPaint'
+import { setBasePath } from './src/config/sitePath'
+import { publishApiDocument } from './src/node/api/publish'
+import { OPENAPI_FILE } from './src/node/api/links'
+import { ta } from './src/i18n/ru'
 import { cssModuleClasses, findUnstyledClasses, formatUnstyledClasses } from './src/node/body/styleCheck'
 
 let site: SiteContent | null = null
+
+/** The base path (PATH_PREFIX with --prefix-paths) for the hrefs written while bodies render in this process. */
+export const onPreInit: GatsbyNode['onPreInit'] = ({ basePath }) => {
+  setBasePath(basePath ?? '')
+}
 
 /** The subset Inter file and its @font-face CSS (src/theme/styles/generated/, gitignored) exist before webpack runs. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
@@ -88,9 +96,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   // The bundles are requested after the first paint (src/node/bundlesAfterPaint.ts).
   if (deferBundles(join(__dirname, 'public')) === 0) reporter.panicOnBuild("No page had Gatsby's bundle script tags to request after the first paint (src/node/bundlesAfterPaint.ts).")
   if (site.api) {
-    const target = join(__dirname, 'public', OPENAPI_ROUTE)
-    mkdirSync(dirname(target), { recursive: true })
-    copyFileSync(join(__dirname, 'content', 'api', 'openapi.yaml'), target)
+    const config = loadSiteConfig()
+    publishApiDocument(join(__dirname, OPENAPI_FILE), join(__dirname, 'public', OPENAPI_ROUTE), config, ta('theme.api.contactName', { brand: config.brandName }))
   }
   // Last: the sitemap's time is when the build finished (the browser suite compares the sources with it).
   writeDiscoveryFiles(join(__dirname, 'public'), site, loadSiteConfig())

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, gotoReady, openPage } from '../harness.mjs'
+import { BASE, followLink, gotoReady, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
 describe('client behaviour', () => {
@@ -99,5 +99,40 @@ describe('client behaviour', () => {
     await page.waitForURL(/\/docs\/start\/whatis$/)
     await page.waitForFunction(() => window.scrollY === 0)
     await context.close()
+  })
+
+  it('every page view carries the title, path and address of the page it counts', async () => {
+    const { context, page, problems } = await openPage(shared.browser)
+    // gtag.js itself lives on Google's servers; a stand-in records the calls the site makes to it.
+    await context.addInitScript(() => {
+      window.__hits = []
+      window.gtag = (...args) => window.__hits.push(args)
+    })
+    await gotoReady(page, `${BASE}/docs/start/whatis`)
+    const sidebar = page.getByTestId('doc-sidebar')
+    const steps = [
+      [sidebar.getByRole('link', { name: 'Регистрация и первый вход' }), /\/docs\/start\/account-start$/],
+      [sidebar.getByRole('link', { name: 'Личный кабинет' }), /\/docs\/start\/personal-account$/],
+      [page.getByTestId('navbar').getByRole('link', { name: 'Что нового' }), /\/blog$/],
+    ]
+    for (const [link, url] of steps) {
+      const before = await page.evaluate(() => window.__hits.length)
+      await followLink(page, link, url)
+      await page.waitForFunction((count) => window.__hits.length > count, before)
+      await page.waitForFunction(() => document.title !== '')
+    }
+    const hits = await page.evaluate(() => window.__hits.filter(([kind, name]) => kind === 'event' && name === 'page_view').map(([, , params]) => params))
+    assert.equal(hits.length, 4)
+    // Each hit against the page it was sent for: read the title each page has when loaded on its own.
+    for (const hit of hits) {
+      const own = await context.newPage()
+      await own.goto(`${BASE}${hit.page_path}`)
+      assert.equal(hit.page_title, await own.title(), `page_view of ${hit.page_path}`)
+      assert.equal(hit.page_location, `${BASE}${hit.page_path}`)
+      await own.close()
+    }
+    assert.deepEqual(hits.map((hit) => hit.page_path), ['/docs/start/whatis', '/docs/start/account-start', '/docs/start/personal-account', '/blog'])
+    await context.close()
+    assert.deepEqual(problems, [])
   })
 })

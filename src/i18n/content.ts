@@ -49,7 +49,6 @@ export const ruContent = {
   'theme.code.copy': 'Копировать',
   'theme.code.copied': 'Скопировано',
   'theme.code.copyLabel': 'Копировать код в буфер обмена',
-  'theme.code.region': 'Код: {language}',
   'theme.body.table': 'Таблица',
   'theme.body.headingLink': 'Ссылка на этот раздел',
   'theme.admonition.note': 'Примечание',

@@ -73,6 +73,7 @@ export const apiRu = {
   'theme.api.server': 'Сервер',
   'theme.api.copyUrl': 'Скопировать адрес',
   'theme.api.copied': 'Скопировано',
+  'theme.api.contactName': 'Служба поддержки {brand}',
   'theme.api.auth': 'Авторизация',
   'theme.api.authBearer': 'ключ API в заголовке',
   'theme.api.noAuth': 'не нужна',

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { listFiles } from './files'
+import { scriptLiteral } from '../state/scriptLiteral'
 
 /**
  * Gatsby ends every page with its bundles (webpack runtime, React, the app) as `<script src async>` tags, which
@@ -22,7 +23,7 @@ export const FALLBACK_MS = 3000
 
 export function bundlesAfterPaintScript(bundles: readonly string[]): string {
   return (
-    `${MARK}(function(){var s=${JSON.stringify(bundles)},d=document,done=0,P=window.PerformanceObserver;` +
+    `${MARK}(function(){var s=${scriptLiteral(bundles)},d=document,done=0,P=window.PerformanceObserver;` +
     `function go(){if(done)return;done=1;s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=true;d.body.appendChild(e)})}` +
     `if(d.visibilityState==='hidden'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0){go();return}` +
     `try{new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true})}catch(e){go()}` +

@@ -20,13 +20,24 @@ describe('front matter', () => {
     ['---\ndescription: без заголовка\n---\nТекст', 'content/docs/x.mdx:1: front matter: missing "title"'],
     ['---\ntitle: Да\ndescription: a: b\n---\nТекст', 'content/docs/x.mdx:3: malformed front matter'],
     ['Текст без front matter', 'content/docs/x.mdx:1: missing front matter'],
-    ['---\ntitle: Да\nsidebar_position: первая\n---\n', 'content/docs/x.mdx:1: front matter: "sidebar_position" expected number, received string'],
+    ['---\ntitle: Да\nsidebar_position: первая\n---\n', 'content/docs/x.mdx:3: front matter: "sidebar_position" expected number, received string'],
+    ['---\ntitle: "Что такое платформа\ndescription: Обзор\n---\nТекст', 'content/docs/x.mdx:2: malformed front matter: Missing closing "quote'],
+    ['---\ntitle: Да\ntags: [sms\n---\nТекст', 'content/docs/x.mdx:'],
   ])('%j is rejected naming the file', (source, message) => {
     expect(attempt(source)).toContain(message)
+  })
+
+  test.each([
+    ['2025-13-45', '"date" 2025-13-45 is not a date in the calendar'],
+    ['2025-02-29', '"date" 2025-02-29 is not a date in the calendar'],
+    ['16.01.2025', '"date" must be a date like 2025-01-16 (year, month, day)'],
+  ])('an impossible or misspelt date %s is named, not rolled over', (date, message) => {
+    expect(attempt(`---\ntitle: A\ndate: ${date}\nauthors: [a]\n---\n`, blogFrontMatterSchema as never)).toBe(`content/docs/x.mdx:3: front matter: ${message}`)
   })
 
   test('blog dates come back as YYYY-MM-DD', () => {
     const parsed = parseFrontMatter('content/blog/16-01-25-a.mdx', '---\ntitle: A\ndate: 2025-01-16\nauthors: [a]\n---\n', blogFrontMatterSchema)
     expect(parsed.data.date).toBe('2025-01-16')
+    expect(attempt('---\ntitle: A\ndate: 2024-02-29\nauthors: [a]\n---\n', blogFrontMatterSchema as never)).toBe('no error')
   })
 })

@@ -1,4 +1,5 @@
 import matter from 'gray-matter'
+import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 import { ContentError } from './errors'
 import { formatPath } from '../config'
@@ -24,9 +25,10 @@ export const docFrontMatterSchema = z.object({
 
 export const blogFrontMatterSchema = z.object({
   title: z.string().trim().min(1),
-  date: z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]).transform((d) =>
-    typeof d === 'string' ? d : d.toISOString().slice(0, 10),
-  ),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-01-16 (year, month, day)')
+    .refine(isCalendarDate, (date) => ({ message: `${date} is not a date in the calendar` })),
   authors: z.array(z.string().min(1)).min(1),
   tags: tagsSchema,
   description: z.string().trim().min(1).optional(),
@@ -38,21 +40,52 @@ export const pageFrontMatterSchema = z.object({
   description: z.string().trim().min(1).optional(),
 })
 
-interface YamlMark {
-  line?: number
+/** `2025-02-30` is not a day; a YAML date parser would roll it over into March. */
+export function isCalendarDate(date: string): boolean {
+  const [year, month, day] = date.split('-').map(Number)
+  const parsed = new Date(Date.UTC(year, month - 1, day))
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day
+}
+
+/**
+ * YAML's core schema: dates stay the text the writer typed (a timestamp type would turn 2025-13-45 into a
+ * date in 2026 without a word), numbers and booleans are still typed.
+ */
+const yamlEngine = (text: string): object => (parseYaml(text, { schema: 'core' }) as object | null) ?? {}
+
+interface YamlError {
+  code?: string
+  /** 1-based line and column in the text handed to the parser. */
+  linePos?: Array<{ line: number; col: number }>
+}
+
+/**
+ * The line to name for a YAML error. A quote left open is found where the text ends, lines below the
+ * quote; the writer needs the line that opened it: the nearest one above with an odd number of that quote.
+ */
+function yamlErrorLine(error: YamlError & Error, source: string): number | undefined {
+  const line = error.linePos?.[0]?.line
+  if (line === undefined || error.code !== 'MISSING_CHAR') return line
+  const quote = /closing (["'])/.exec(error.message)?.[1]
+  if (!quote) return line
+  const lines = source.split('\n')
+  for (let index = Math.min(line, lines.length) - 1; index >= 1; index -= 1) {
+    if ((lines[index].split(quote).length - 1) % 2 === 1) return index + 1
+  }
+  return line
 }
 
 /** Parses front matter and validates it; every failure names the file (and the line when YAML knows it). */
 export function parseFrontMatter<T>(file: string, source: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>): ParsedFile<T> {
   let parsed: matter.GrayMatterFile<string>
   try {
-    // gray-matter hands YAML the text after the opening ---, newline included, so mark.line + 1 is the file line.
     // A fresh options object disables gray-matter's cache, which would hide errors on a re-read.
-    parsed = matter(source, {})
+    parsed = matter(source, { engines: { yaml: yamlEngine } })
   } catch (error) {
-    const mark = (error as { mark?: YamlMark }).mark
-    const reason = (error as { reason?: string }).reason ?? (error as Error).message
-    throw new ContentError(file, `malformed front matter: ${reason}`, mark?.line !== undefined ? mark.line + 1 : undefined)
+    // gray-matter hands YAML the text after the opening ---, newline included, so the parser's line is the file's.
+    const line = yamlErrorLine(error as YamlError & Error, source)
+    const reason = (error as Error).message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')
+    throw new ContentError(file, `malformed front matter: ${reason}`, line)
   }
   if (!source.startsWith('---')) throw new ContentError(file, 'missing front matter (the file must start with ---)', 1)
   const result = schema.safeParse(parsed.data)
@@ -63,8 +96,17 @@ export function parseFrontMatter<T>(file: string, source: string, schema: z.ZodT
       issue.code === 'invalid_type' && issue.received === 'undefined'
         ? `front matter: missing "${key}"`
         : `front matter: "${key}" ${issue.message.toLowerCase()}`
-    throw new ContentError(file, problem, 1)
+    const keyLine = source.split('\n').findIndex((text) => text.startsWith(`${String(issue.path[0])}:`))
+    throw new ContentError(file, problem, keyLine > 0 ? keyLine + 1 : 1)
   }
   const bodyLine = source.slice(0, source.length - parsed.content.length).split('\n').length
   return { data: result.data, body: parsed.content, bodyLine }
+}
+
+/** The schema of a content file by where it lives under content/, or null for files that are none of these. */
+export function frontMatterSchemaFor(relativePath: string): z.ZodType<unknown, z.ZodTypeDef, unknown> | null {
+  if (relativePath.startsWith('docs/')) return docFrontMatterSchema
+  if (relativePath.startsWith('blog/')) return blogFrontMatterSchema
+  if (relativePath.startsWith('pages/')) return pageFrontMatterSchema
+  return null
 }

@@ -1,4 +1,4 @@
-import { collectBrokenLinks, formatBrokenLinks, normalizeRoute } from './links'
+import { collectBrokenLinks, formatBrokenLinks, isAllowedLinkTarget, normalizeRoute } from './links'
 import { WarningCollector } from './errors'
 
 describe('link checking', () => {
@@ -44,5 +44,19 @@ describe('link checking', () => {
         - content/docs/start/index.mdx:8: ./missing.mdx"
     `)
     expect(formatBrokenLinks(broken)).toContain('content/docs/start/index.mdx:6: /docs/nowhere')
+  })
+
+  test.each(['javascript:alert(1)', ' JavaScript:void(0)', 'data:text/html,<b>x</b>', 'vbscript:x', 'file:///etc/passwd'])(
+    'a link to %j is refused with its reason, wherever it is written',
+    (target) => {
+      const warnings = new WarningCollector()
+      const broken = collectBrokenLinks([{ sourceFile: 'content/api/openapi.yaml', links: [{ target, line: 12 }] }], pages, { root: '/x', staticDir: '/x/static', warnings })
+      expect(broken).toEqual([{ sourceFile: 'content/api/openapi.yaml', line: 12, target, reason: 'only http, https and mailto links or site paths are allowed' }])
+      expect(formatBrokenLinks(broken)).toContain(`content/api/openapi.yaml:12: ${target} (only http, https and mailto links or site paths are allowed)`)
+    },
+  )
+
+  test.each(['https://example.com', 'http://example.com', 'mailto:a@example.com', '/docs/start', '#шаги', 'page'])('%j is an allowed target', (target) => {
+    expect(isAllowedLinkTarget(target)).toBe(true)
   })
 })

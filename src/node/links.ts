@@ -21,6 +21,8 @@ export interface BrokenLink {
   sourceFile: string
   line: number
   target: string
+  /** Why the link is refused, when the target is not simply missing. */
+  reason?: string
 }
 
 export const normalizeRoute = (path: string): string => {
@@ -29,6 +31,12 @@ export const normalizeRoute = (path: string): string => {
 }
 
 const isExternal = (target: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')
+
+/**
+ * What a link may point to: the web, a mailbox, or a path or anchor of the site. Any other scheme
+ * (javascript:, data:, file:) would run or read something on the reader's side.
+ */
+export const isAllowedLinkTarget = (target: string): boolean => /^(https?:|mailto:)/i.test(target.trim()) || !/^[a-z][a-z0-9+.-]*:/i.test(target.trim())
 
 /**
  * SPEC §8: a link to a page that does not exist is a build error (returned); a broken anchor, a broken
@@ -43,6 +51,10 @@ export function collectBrokenLinks(
   const broken: BrokenLink[] = []
   for (const source of sources) {
     for (const { target, line } of source.links) {
+      if (!isAllowedLinkTarget(target)) {
+        broken.push({ sourceFile: source.sourceFile, line, target, reason: 'only http, https and mailto links or site paths are allowed' })
+        continue
+      }
       if (isExternal(target) || target.startsWith('#')) {
         if (target.startsWith('#') && target.length > 1) {
           const self = pages.find((p) => p.sourceFile === source.sourceFile)
@@ -77,8 +89,8 @@ export function collectBrokenLinks(
 
 export function formatBrokenLinks(broken: BrokenLink[]): string {
   return [
-    `Broken links (${broken.length}): these pages link to paths that no page or static file answers.`,
-    ...broken.map((b) => `  - ${b.sourceFile}:${b.line}: ${b.target}`),
+    `Broken links (${broken.length}): these pages link to paths that no page or static file answers, or to a scheme that is not allowed.`,
+    ...broken.map((b) => `  - ${b.sourceFile}:${b.line}: ${b.target}${b.reason ? ` (${b.reason})` : ''}`),
     'Fix the target (routes look like /docs/channel/viber/connect) or create the missing page.',
   ].join('\n')
 }

@@ -17,6 +17,12 @@ export const typeDefs = /* GraphQL */ `
     path: String!
   }
 
+  """A tag of a doc and the page that lists the docs carrying it (null when no listed doc does)."""
+  type TagLink {
+    label: String!
+    path: String
+  }
+
   """One step of a doc's position in its sidebar; path is null for a category without a page."""
   type Breadcrumb {
     label: String!
@@ -38,6 +44,8 @@ export const typeDefs = /* GraphQL */ `
     "Reachable by URL, but in no sidebar, search index or sitemap; rendered with noindex."
     unlisted: Boolean!
     tags: [String!]!
+    "The tags with the page that lists each; path is null for a tag that only unlisted docs carry (it has no page)."
+    tagLinks: [TagLink!]!
     "Level 2 and 3 headings, for the table of contents."
     headings: [Heading!]!
     "Ids of every heading of the page, for anchor checks."

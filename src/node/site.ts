@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sidebars as sidebarConfig } from '../config/sidebars'
 import { readDocs, type DocMeta } from './docs'
-import { readAuthors, readPosts, tagSlug, BLOG_ROUTE, type BlogAuthorMeta, type BlogPostMeta } from './blog'
+import { readAuthors, readPosts, tagSlug, type BlogAuthorMeta, type BlogPostMeta } from './blog'
+import { blogTagPath, docTagPath } from '../config/routes'
 import { resolveSidebars, type ResolvedSidebars } from './sidebars'
 import { parseFrontMatter, pageFrontMatterSchema } from './frontMatter'
 import { listFiles } from './files'
@@ -85,7 +86,7 @@ export function docTags(docs: DocMeta[]): Array<TagMeta & { docIds: string[] }> 
     if (doc.unlisted) continue
     for (const label of doc.tags) {
       const slug = tagSlug(label)
-      const entry = map.get(slug) ?? { label, slug, path: `/docs/tags/${slug}`, docIds: [] }
+      const entry = map.get(slug) ?? { label, slug, path: docTagPath(label), docIds: [] }
       entry.docIds.push(doc.docId)
       map.set(slug, entry)
     }
@@ -99,7 +100,7 @@ export function blogTags(posts: BlogPostMeta[]): Array<TagMeta & { posts: BlogPo
     if (post.unlisted) continue
     for (const label of post.tags) {
       const slug = tagSlug(label)
-      const entry = map.get(slug) ?? { label, slug, path: `${BLOG_ROUTE}/tags/${slug}`, posts: [] }
+      const entry = map.get(slug) ?? { label, slug, path: blogTagPath(label), posts: [] }
       entry.posts.push(post)
       map.set(slug, entry)
     }

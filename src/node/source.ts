@@ -3,6 +3,7 @@ import type { SiteContent } from './site'
 import { blogTags, docTags, listedPosts } from './site'
 import type { SidebarItem } from './sidebars'
 import { DOCS_ROUTE } from './docs'
+import { tagSlug } from '../config/routes'
 import type { SearchSection } from './searchSections'
 
 type Args = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest'>
@@ -34,6 +35,8 @@ export function sourceSiteNodes(site: SiteContent, searchSections: SearchSection
       .filter((post) => post.links.some((link) => link.target.split(/[?#]/)[0].replace(/\/+$/, '') === path))
       .map((post) => ({ title: post.title, path: post.path }))
 
+  // Unlisted docs are on no tag page, so a tag only they carry has none: their page shows it without a link.
+  const tagPages = new Map(docTags(site.docs).map((tag) => [tag.slug, tag.path]))
   for (const doc of site.docs) {
     const nav = site.sidebars.navigation.get(doc.docId)
     const { links: _links, dir: _dir, apiRefs: _apiRefs, sections: _sections, markdown: _markdown, ...fields } = doc
@@ -45,6 +48,7 @@ export function sourceSiteNodes(site: SiteContent, searchSections: SearchSection
       next: nav?.next ?? null,
       breadcrumbs: nav?.breadcrumbs ?? [],
       changedIn: changedIn(doc.path),
+      tagLinks: doc.tags.map((label) => ({ label, path: tagPages.get(tagSlug(label)) ?? null })),
     })
   }
 

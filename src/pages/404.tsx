@@ -1,5 +1,6 @@
 import React, { useEffect } from 'react'
-import { Link, navigate, withPrefix, type PageProps, type HeadFC } from 'gatsby'
+import { Link, navigate, type PageProps, type HeadFC } from 'gatsby'
+import { withPrefix } from '../config/sitePath'
 import { cleanPath } from '../state/cleanPath'
 import { Layout, Main } from '../theme/Layout'
 import { Seo } from '../theme/Seo'

@@ -1,4 +1,4 @@
-import { withPrefix } from 'gatsby'
+import { withPrefix } from '../config/sitePath'
 import type { SearchHit } from './format'
 
 /** The page side of the search worker; loaded on first use of the search box or on /search. */

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { highlightTermsFrom } from './highlightParam'
 import { markTerms } from './highlightTerms'
-import { sendPageView } from './integrations'
+import { PAGE_TITLE_WAIT_MS, resetPageViews, sendPageView } from './integrations'
 import { syncPreferredVersion } from './preferredVersion'
 import { baseUrlBannerScript } from './baseUrlBanner'
 
@@ -21,13 +21,45 @@ describe('_highlight marking', () => {
 })
 
 describe('page views', () => {
+  beforeEach(() => {
+    resetPageViews()
+    document.title = 'Каналы | Омнилинк'
+  })
+  const gtagWindow = (gtag: jest.Mock) => Object.assign(window, { gtag }) as Window & { gtag: jest.Mock }
+
   test('sent when the pathname changes, not when only the query does', () => {
     const gtag = jest.fn()
-    const win = { gtag, document: { title: 'Каналы | Омнилинк' }, requestAnimationFrame: (cb: () => void) => cb() } as unknown as Window
-    expect(sendPageView({ pathname: '/docs/channel', href: 'http://x/docs/channel' }, null, win)).toBe(true)
+    expect(sendPageView({ pathname: '/docs/channel', href: 'http://x/docs/channel' }, null, gtagWindow(gtag))).toBe(true)
     expect(gtag).toHaveBeenCalledWith('event', 'page_view', { page_title: 'Каналы | Омнилинк', page_location: 'http://x/docs/channel', page_path: '/docs/channel' })
-    expect(sendPageView({ pathname: '/docs/channel', href: 'http://x/docs/channel?q=1' }, { pathname: '/docs/channel' }, win)).toBe(false)
-    expect(sendPageView({ pathname: '/blog', href: 'http://x/blog' }, { pathname: '/docs/channel' }, { document: {} } as unknown as Window)).toBe(false)
+    expect(sendPageView({ pathname: '/docs/channel', href: 'http://x/docs/channel?q=1' }, { pathname: '/docs/channel' }, gtagWindow(gtag))).toBe(false)
+    expect(sendPageView({ pathname: '/blog', href: 'http://x/blog' }, { pathname: '/docs/channel' }, { document } as unknown as Window)).toBe(false)
+  })
+
+  test('a page view waits for its own page title when the route updates before the Head does', async () => {
+    const gtag = jest.fn()
+    sendPageView({ pathname: '/docs/channel', href: 'http://x/docs/channel' }, null, gtagWindow(gtag))
+    sendPageView({ pathname: '/blog', href: 'http://x/blog' }, { pathname: '/docs/channel' }, gtagWindow(gtag))
+    expect(gtag).toHaveBeenCalledTimes(1)
+    document.title = 'Что нового | Омнилинк'
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(gtag).toHaveBeenCalledTimes(2)
+    expect(gtag).toHaveBeenLastCalledWith('event', 'page_view', { page_title: 'Что нового | Омнилинк', page_location: 'http://x/blog', page_path: '/blog' })
+  })
+
+  test('two pages with one title: the second view is sent after the wait, a newer route update sends it at once', () => {
+    jest.useFakeTimers()
+    try {
+      const gtag = jest.fn()
+      sendPageView({ pathname: '/a', href: 'http://x/a' }, null, gtagWindow(gtag))
+      sendPageView({ pathname: '/b', href: 'http://x/b' }, { pathname: '/a' }, gtagWindow(gtag))
+      jest.advanceTimersByTime(PAGE_TITLE_WAIT_MS)
+      expect(gtag).toHaveBeenCalledTimes(2)
+      sendPageView({ pathname: '/c', href: 'http://x/c' }, { pathname: '/b' }, gtagWindow(gtag))
+      sendPageView({ pathname: '/d', href: 'http://x/d' }, { pathname: '/c' }, gtagWindow(gtag))
+      expect(gtag.mock.calls.map(([, , params]) => params.page_path)).toEqual(['/a', '/b', '/c'])
+    } finally {
+      jest.useRealTimers()
+    }
   })
 })
 

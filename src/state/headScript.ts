@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from './storage'
 import { ANNOUNCEMENT_DISMISSED_ATTR } from './announcement'
 import { DEFAULT_COLOR_MODE } from './colorMode'
+import { scriptLiteral } from './scriptLiteral'
 
 /** Attribute of <html> that carries the page's own path (Gatsby's window.pagePath). */
 export const PAGE_PATH_ATTR = 'data-page-path'
@@ -10,12 +11,12 @@ export const PAGE_PATH_ATTR = 'data-page-path'
  * before React starts (no flash, no layout shift). Storage errors fall back to the defaults.
  */
 export function headScript(announcementId: string | null): string {
-  const keys = JSON.stringify({
+  const keys = scriptLiteral({
     theme: STORAGE_KEYS.theme,
     id: STORAGE_KEYS.announcementId,
     dismiss: STORAGE_KEYS.announcementDismiss,
   })
-  return `(function(){var d=document.documentElement,k=${keys},a=${JSON.stringify(announcementId)},p=d.getAttribute('${PAGE_PATH_ATTR}');
+  return `(function(){var d=document.documentElement,k=${keys},a=${scriptLiteral(announcementId)},p=d.getAttribute('${PAGE_PATH_ATTR}');
 if(p)window.pagePath=p;
 try{var t=localStorage.getItem(k.theme);d.setAttribute('data-theme',t==='dark'||t==='light'?t:'${DEFAULT_COLOR_MODE}');
 if(a){if(localStorage.getItem(k.id)!==a){localStorage.removeItem(k.dismiss)}else if(localStorage.getItem(k.dismiss)==='true'){d.setAttribute('${ANNOUNCEMENT_DISMISSED_ATTR}','')}}}

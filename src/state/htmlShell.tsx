@@ -1,5 +1,6 @@
 import React from 'react'
-import { withPrefix, type PreRenderHTMLArgs, type RenderBodyArgs } from 'gatsby'
+import { type PreRenderHTMLArgs, type RenderBodyArgs } from 'gatsby'
+import { withPrefix } from '../config/sitePath'
 import { siteConfig } from '../config/client'
 import { headScript, PAGE_PATH_ATTR } from './headScript'
 import { DEFAULT_COLOR_MODE } from './colorMode'

@@ -1,5 +1,6 @@
 import React from 'react'
-import { graphql, Link, withPrefix, type PageProps, type HeadFC } from 'gatsby'
+import { graphql, Link, type PageProps, type HeadFC } from 'gatsby'
+import { withPrefix } from '../config/sitePath'
 import { BlogLayout } from '../theme/Blog'
 import { Seo } from '../theme/Seo'
 import { siteConfig } from '../config/client'

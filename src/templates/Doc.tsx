@@ -12,7 +12,7 @@ interface Data {
     description: string
     sidebar: string | null
     unlisted: boolean
-    tags: string[]
+    tagLinks: Array<{ label: string; path: string | null }>
     headings: Array<{ depth: number; value: string; id: string }>
     previous: { title: string; path: string } | null
     next: { title: string; path: string } | null
@@ -33,7 +33,7 @@ export default function DocTemplate({ data, location }: PageProps<Data>) {
       headings={doc.headings}
       previous={doc.previous}
       next={doc.next}
-      tags={doc.tags}
+      tags={doc.tagLinks}
       unlisted={doc.unlisted}
       changedIn={doc.changedIn}
       markdownPath={doc.unlisted ? null : `/markdown${doc.path}.md`}
@@ -52,7 +52,10 @@ export const query = graphql`
       description
       sidebar
       unlisted
-      tags
+      tagLinks {
+        label
+        path
+      }
       headings {
         depth
         value

@@ -32,6 +32,22 @@ export function buildFixture(name: string): BuildResult {
   return { status: run.status, output: `${run.stdout}\n${run.stderr}`.replace(/\x1b\[[0-9;]*[A-Za-z]/g, ''), dir }
 }
 
+/**
+ * Builds a copy of the whole site (its own content/) with extra environment and CLI arguments, for builds
+ * whose output differs from the working tree's, such as one for a sub-path host.
+ */
+export function buildCopy(name: string, env: Record<string, string>, args: string[] = []): BuildResult {
+  const dir = mkdtempSync(join(tmpdir(), `site-${name}-`))
+  copySite(dir, join(ROOT, 'content'))
+  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'gatsby', 'cli.js'), 'build', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+    timeout: 8 * 60 * 1000,
+  })
+  return { status: run.status, output: `${run.stdout}\n${run.stderr}`.replace(/\x1b\[[0-9;]*[A-Za-z]/g, ''), dir }
+}
+
 export function removeBuild(result: BuildResult): void {
   rmSync(result.dir, { recursive: true, force: true })
 }

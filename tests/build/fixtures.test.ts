@@ -13,6 +13,13 @@ describe('build checks', () => {
     expect(result.output).toContain('content/docs/start/index.mdx:8: /docs/start/nope')
   }, 300_000)
 
+  test("a front matter YAML cannot parse fails the build naming the file and the line, not with the parser's stack", () => {
+    result = buildFixture('broken-front-matter')
+    expect(result.status).not.toBe(0)
+    expect(result.output).toContain('content/docs/start/index.mdx:2: malformed front matter: Missing closing "quote')
+    expect(result.output).not.toMatch(/YAMLException|js-yaml|gatsby-plugin-mdx" threw an error/)
+  }, 300_000)
+
   test('broken anchors, broken markdown links and duplicate routes only warn, once and grouped', () => {
     result = buildFixture('warnings')
     expect(result.status).toBe(0)

@@ -45,3 +45,14 @@ export async function loadApiElsewhere(file: string): Promise<ApiDocument | null
   if (result.error) throw new Error(result.error)
   return result.api ?? null
 }
+
+/** renderMarkdown of src/node/api/markdown.ts, run in a Node process of its own (see tests/site/renderMarkdown.ts). */
+export function renderMarkdownElsewhere(input: { text: string; basePath?: string; errorCodes?: string[] }): { html: string; links: string[]; codes: string[] } {
+  const run = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, 'renderMarkdown.ts'), JSON.stringify(input)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: 'commonjs', moduleResolution: 'node' }) },
+  })
+  if (run.status !== 0) throw new Error(`tests/site/renderMarkdown.ts failed:\n${run.stderr}`)
+  return JSON.parse(run.stdout) as { html: string; links: string[]; codes: string[] }
+}

@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module'
+import { withPrefix } from '../../config/sitePath'
+import { isAllowedLinkTarget } from '../links'
 
 /**
  * Descriptions in the OpenAPI file are CommonMark + GFM (inline code, links, emphasis, lists). They are rendered
@@ -61,12 +63,18 @@ export function renderMarkdown(text: string, options: MarkdownOptions = {}): Ren
   const links: string[] = []
   const codes: string[] = []
   const walk = (node: HastNode, parent: HastNode | null): HastNode => {
-    if (node.type === 'element' && node.tagName === 'a' && typeof node.properties?.href === 'string') links.push(node.properties.href)
+    if (node.type === 'element' && node.tagName === 'a' && typeof node.properties?.href === 'string') {
+      const href = node.properties.href
+      links.push(href)
+      // Any other scheme (javascript:, data:, vbscript:) never becomes a live link; the link check names it.
+      if (!isAllowedLinkTarget(href)) return { type: 'element', tagName: 'span', properties: {}, children: (node.children ?? []).map((child) => walk(child, node)) }
+      node.properties.href = withPrefix(href)
+    }
     if (node.type === 'element' && node.tagName === 'code') {
       const code = textOf(node)
       codes.push(code)
       const href = parent?.tagName !== 'a' ? options.errorCodeHref?.(code) : null
-      if (href) return { type: 'element', tagName: 'a', properties: { href }, children: [node] }
+      if (href) return { type: 'element', tagName: 'a', properties: { href: withPrefix(href) }, children: [node] }
     }
     if (node.children) node.children = node.children.map((child) => walk(child, node))
     return node

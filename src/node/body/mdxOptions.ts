@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { remarkCodeMeta, remarkHeadingIds, type InlineText } from './remark'
+import { remarkCodeMeta, remarkComponentHeadingLevels, remarkHeadingIds, type InlineText } from './remark'
 
 const nativeRequire = createRequire(__filename)
 
@@ -11,14 +11,14 @@ export interface MdxPluginOptions {
 
 /**
  * gatsby-plugin-mdx's options (gatsby-config.ts registers the plugin with them, src/node/body/compile.ts
- * compiles every body with them): GFM tables, heading ids from the slugger every other reader uses, and
- * code fence meta. Prism, heading anchors and copy buttons are the body components' work (src/theme).
+ * compiles every body with them): GFM tables, heading ids from the slugger every other reader uses, code
+ * fence meta, and the heading level of the API reference's sections. Prism, heading anchors and copy buttons are the body components' work (src/theme).
  */
 export function siteMdxOptions(inline: InlineText): MdxPluginOptions {
   // remark-gfm 3 is an ES module; Node's own require loads it (also under Jest).
   const remarkGfm = (nativeRequire('remark-gfm') as { default: unknown }).default
   return {
     extensions: ['.mdx'],
-    mdxOptions: { remarkPlugins: [remarkGfm, [remarkHeadingIds, { inline }], remarkCodeMeta] },
+    mdxOptions: { remarkPlugins: [remarkGfm, [remarkHeadingIds, { inline }], remarkCodeMeta, remarkComponentHeadingLevels] },
   }
 }

@@ -41,6 +41,30 @@ export function remarkHeadingIds(options: { inline?: InlineText } = {}) {
   }
 }
 
+/** Body components that open sections of their own and title them with headings (src/theme/ApiReference). */
+export const SECTIONED_COMPONENTS = ['ApiOperation', 'ApiWebhook']
+
+/**
+ * A sectioned component's headings continue the page's outline: one level below the heading it follows, and
+ * h2 when it comes before any (the page title is the h1), so no level is skipped. The level travels to the
+ * component as its `headingLevel` attribute.
+ */
+export function remarkComponentHeadingLevels() {
+  return (tree: UnistNode) => {
+    let depth = 1
+    visit(tree, (node) => {
+      if (node.type === 'heading') depth = Number(node.depth)
+      else if (isJsx(node) && node.name !== null && SECTIONED_COMPONENTS.includes(node.name)) {
+        node.attributes = [
+          ...node.attributes.filter((a) => a.name !== 'headingLevel'),
+          { type: 'mdxJsxAttribute', name: 'headingLevel', value: String(Math.min(depth + 1, 6)) },
+        ]
+        return 'skip'
+      }
+    })
+  }
+}
+
 const META_PATTERN = /(\w+)=(?:"([^"]*)"|'([^']*)'|(\S+))/g
 
 /** `title="Ответ 202" example=response:202` -> { title: 'Ответ 202', example: 'response:202' }. */

@@ -1,5 +1,6 @@
 import React from 'react'
 import { ta } from '../../i18n/ru'
+import { withPrefix } from '../../config/sitePath'
 import { CodeBlock } from '../CodeBlock'
 import { Tabs, TabItem } from '../Tabs'
 import { useApiData } from './context'
@@ -172,10 +173,20 @@ function Fields({ nodes }: { nodes: SchemaNode[] }) {
   )
 }
 
+/** The heading level of a block's group titles: `headingLevel` from the page's outline (src/node/body/remark.ts). */
+const HeadingLevel = React.createContext(3)
+
+/** `"2"` … `"6"` from the MDX attribute; anything else keeps the level of a block under an h2. */
+const headingLevelOf = (value: string | number | undefined): number => {
+  const level = Number(value)
+  return Number.isInteger(level) && level >= 2 && level <= 6 ? level : 3
+}
+
 function Group({ title, children }: React.PropsWithChildren<{ title: string }>) {
+  const Heading = `h${React.useContext(HeadingLevel)}` as 'h2'
   return (
     <div className={styles.group}>
-      <h3 className={styles.groupTitle}>{title}</h3>
+      <Heading className={styles.groupTitle}>{title}</Heading>
       {children}
     </div>
   )
@@ -231,7 +242,7 @@ function Response({ response }: { response: ResponseView }) {
               {response.errorCodes.map((e, i) => (
                 <React.Fragment key={e.code}>
                   {i > 0 ? ', ' : null}
-                  <a href={e.href}>
+                  <a href={withPrefix(e.href)}>
                     <code>{e.code}</code>
                   </a>
                 </React.Fragment>
@@ -289,95 +300,99 @@ function Servers({ op }: { op: OperationView }) {
 }
 
 /** One operation of the OpenAPI description: endpoint, servers, authentication, parameters, body, responses, samples. */
-export function ApiOperation({ id }: { id: string }) {
+export function ApiOperation({ id, headingLevel }: { id: string; headingLevel?: string | number }) {
   const op = useApiData().operations[id]
   if (!op) throw new Error(`ApiOperation: operation "${id}" is not in this page's API data`)
   return (
-    <section className={styles.operation} aria-label={op.summary || op.id} data-api-operation={op.id}>
-      <Endpoint op={op} />
-      <div className={styles.meta}>
-        <Servers op={op} />
-        <p className={styles.auth}>
-          <span className={styles.metaLabel}>{ta('theme.api.auth')}:</span>{' '}
-          {op.auth ? (
-            <a href={AUTH_HREF}>
-              {ta('theme.api.authBearer')} <code>Authorization: Bearer</code>
-            </a>
-          ) : (
-            ta('theme.api.noAuth')
-          )}
-        </p>
-      </div>
-      {op.deprecated ? <p className={styles.deprecated}>{ta('theme.api.deprecated')}</p> : null}
-      {op.pathParams.length > 0 ? (
-        <Group title={ta('theme.api.pathParams')}>
-          <Fields nodes={op.pathParams} />
-        </Group>
-      ) : null}
-      {op.queryParams.length > 0 ? (
-        <Group title={ta('theme.api.queryParams')}>
-          <Fields nodes={op.queryParams} />
-        </Group>
-      ) : null}
-      {op.headers.length > 0 ? (
-        <Group title={ta('theme.api.headers')}>
-          <Fields nodes={op.headers} />
-        </Group>
-      ) : null}
-      {op.body ? (
-        <Group title={ta('theme.api.body')}>
-          <Body body={op.body} title={ta('theme.api.body')} />
-        </Group>
-      ) : null}
-      <Group title={ta('theme.api.responses')}>
-        {op.responses.map((r) => (
-          <Response key={r.status} response={r} />
-        ))}
-      </Group>
-      <Group title={ta('theme.api.samples')}>
-        <div className={styles.samples}>
-        <Tabs groupId="api-sample" label={ta('theme.api.samplesLabel')}>
-          {op.samples.map((s) => (
-            <TabItem key={s.id} value={s.id} label={s.label}>
-              <Code code={s.code} language={s.language} />
-            </TabItem>
-          ))}
-        </Tabs>
+    <HeadingLevel.Provider value={headingLevelOf(headingLevel)}>
+      <section className={styles.operation} aria-label={op.summary || op.id} data-api-operation={op.id}>
+        <Endpoint op={op} />
+        <div className={styles.meta}>
+          <Servers op={op} />
+          <p className={styles.auth}>
+            <span className={styles.metaLabel}>{ta('theme.api.auth')}:</span>{' '}
+            {op.auth ? (
+              <a href={withPrefix(AUTH_HREF)}>
+                {ta('theme.api.authBearer')} <code>Authorization: Bearer</code>
+              </a>
+            ) : (
+              ta('theme.api.noAuth')
+            )}
+          </p>
         </div>
-      </Group>
-    </section>
+        {op.deprecated ? <p className={styles.deprecated}>{ta('theme.api.deprecated')}</p> : null}
+        {op.pathParams.length > 0 ? (
+          <Group title={ta('theme.api.pathParams')}>
+            <Fields nodes={op.pathParams} />
+          </Group>
+        ) : null}
+        {op.queryParams.length > 0 ? (
+          <Group title={ta('theme.api.queryParams')}>
+            <Fields nodes={op.queryParams} />
+          </Group>
+        ) : null}
+        {op.headers.length > 0 ? (
+          <Group title={ta('theme.api.headers')}>
+            <Fields nodes={op.headers} />
+          </Group>
+        ) : null}
+        {op.body ? (
+          <Group title={ta('theme.api.body')}>
+            <Body body={op.body} title={ta('theme.api.body')} />
+          </Group>
+        ) : null}
+        <Group title={ta('theme.api.responses')}>
+          {op.responses.map((r) => (
+            <Response key={r.status} response={r} />
+          ))}
+        </Group>
+        <Group title={ta('theme.api.samples')}>
+          <div className={styles.samples}>
+          <Tabs groupId="api-sample" label={ta('theme.api.samplesLabel')}>
+            {op.samples.map((s) => (
+              <TabItem key={s.id} value={s.id} label={s.label}>
+                <Code code={s.code} language={s.language} />
+              </TabItem>
+            ))}
+          </Tabs>
+          </div>
+        </Group>
+      </section>
+    </HeadingLevel.Provider>
   )
 }
 
 /** One webhook from the `webhooks` section: signature headers, payload tree, example, what to answer. */
-export function ApiWebhook({ name }: { name: string }) {
+export function ApiWebhook({ name, headingLevel }: { name: string; headingLevel?: string | number }) {
   const hook = useApiData().webhooks[name]
   if (!hook) throw new Error(`ApiWebhook: webhook "${name}" is not in this page's API data`)
   return (
-    <section className={styles.operation} aria-label={`${ta('theme.api.webhook')}: ${hook.name}`} data-api-webhook={hook.name}>
-      <div className={styles.endpoint}>
-        <span className={`${styles.method} ${styles.post}`}>POST</span>
-        <code className={styles.path}>{`${ta('theme.api.webhook')} ${hook.name}`}</code>
-      </div>
-      <Html html={hook.descriptionHtml} className={styles.description} />
-      {hook.headers.length > 0 ? (
-        <Group title={ta('theme.api.headers')}>
-          <Fields nodes={hook.headers} />
-        </Group>
-      ) : null}
-      {hook.body ? (
-        <Group title={ta('theme.api.payload')}>
-          <Body body={hook.body} title={ta('theme.api.payload')} />
-        </Group>
-      ) : null}
-      {hook.responses.length > 0 ? (
-        <Group title={ta('theme.api.webhookResponses')}>
-          {hook.responses.map((r) => (
-            <Response key={r.status} response={r} />
-          ))}
-        </Group>
-      ) : null}
-    </section>
+    <HeadingLevel.Provider value={headingLevelOf(headingLevel)}>
+      <section className={styles.operation} aria-label={`${ta('theme.api.webhook')}: ${hook.name}`} data-api-webhook={hook.name}>
+        <div className={styles.endpoint}>
+          <span className={`${styles.method} ${styles.post}`}>POST</span>
+          <code className={styles.path}>{`${ta('theme.api.webhook')} ${hook.name}`}</code>
+        </div>
+        <Html html={hook.descriptionHtml} className={styles.description} />
+        {hook.headers.length > 0 ? (
+          <Group title={ta('theme.api.headers')}>
+            <Fields nodes={hook.headers} />
+          </Group>
+        ) : null}
+        {hook.body ? (
+          <Group title={ta('theme.api.payload')}>
+            <Body body={hook.body} title={ta('theme.api.payload')} />
+          </Group>
+        ) : null}
+        {hook.responses.length > 0 ? (
+          <Group title={ta('theme.api.webhookResponses')}>
+            {hook.responses.map((r) => (
+              <Response key={r.status} response={r} />
+            ))}
+          </Group>
+        ) : null}
+      </section>
+    </HeadingLevel.Provider>
   )
 }
 

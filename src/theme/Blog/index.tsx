@@ -1,5 +1,6 @@
 import React from 'react'
-import { graphql, Link, useStaticQuery, withPrefix } from 'gatsby'
+import { graphql, Link, useStaticQuery } from 'gatsby'
+import { withPrefix } from '../../config/sitePath'
 import { tc } from '../../i18n/content'
 import { blogTagPath } from '../../config/routes'
 import { Layout, Main } from '../Layout'

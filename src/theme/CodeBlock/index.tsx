@@ -30,7 +30,7 @@ export function CodeBlock({ children }: React.PropsWithChildren) {
     <div className={styles.block} data-code-block="">
       {title ? <div className={styles.title}>{title}</div> : null}
       <div className={styles.frame}>
-        <pre className={clsx(styles.pre, language && `language-${language}`)} tabIndex={0} aria-label={title ?? tc('theme.code.region', { language: language || 'text' })}>
+        <pre className={clsx(styles.pre, language && `language-${language}`)} tabIndex={0}>
           <code className={language ? `language-${language}` : undefined}>
             {lines.map((segments, index) => (
               <span key={index} className={clsx(styles.line, marked.has(index + 1) && styles.marked)}>

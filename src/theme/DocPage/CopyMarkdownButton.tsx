@@ -1,5 +1,5 @@
 import React, { useState } from 'react'
-import { withPrefix } from 'gatsby'
+import { withPrefix } from '../../config/sitePath'
 import { tc } from '../../i18n/content'
 
 /** Copies the page as clean Markdown (published at build time next to the page) for AI assistants. */

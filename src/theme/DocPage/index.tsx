@@ -8,7 +8,6 @@ import { SidebarTree } from '../DocSidebar/SidebarTree'
 import { Breadcrumbs, type Crumb } from '../Breadcrumbs'
 import { TOC, type TocHeading } from '../TOC'
 import { Paginator, type PaginatorLink } from '../Paginator'
-import { docTagPath } from '../../config/routes'
 import { CopyMarkdownButton } from './CopyMarkdownButton'
 import * as styles from './styles.module.css'
 
@@ -20,7 +19,8 @@ export interface DocPageProps {
   headings: TocHeading[]
   previous: PaginatorLink | null
   next: PaginatorLink | null
-  tags?: string[]
+  /** The doc's tags; a tag without a page (only unlisted docs carry it) is shown without a link. */
+  tags?: Array<{ label: string; path: string | null }>
   unlisted?: boolean
   /** Release notes that link to this page. */
   changedIn?: PaginatorLink[]
@@ -89,9 +89,7 @@ export function DocPage({
                   <span>{tc('theme.docs.tags.title')}:</span>
                   <ul>
                     {tags.map((tag) => (
-                      <li key={tag}>
-                        <Link to={docTagPath(tag)}>{tag}</Link>
-                      </li>
+                      <li key={tag.label}>{tag.path ? <Link to={tag.path}>{tag.label}</Link> : <span>{tag.label}</span>}</li>
                     ))}
                   </ul>
                 </div>

@@ -1,5 +1,6 @@
 import React from 'react'
-import { Link, withPrefix } from 'gatsby'
+import { Link } from 'gatsby'
+import { withPrefix } from '../../config/sitePath'
 import { siteConfig } from '../../config/client'
 import { t } from '../../i18n/ru'
 import * as styles from './styles.module.css'

@@ -1,4 +1,5 @@
-import { navigate, withPrefix } from 'gatsby'
+import { navigate } from 'gatsby'
+import { withPrefix } from '../../config/sitePath'
 import { onBodyEvent } from '../MarkdownBody/delegate'
 import './styles.module.css'
 

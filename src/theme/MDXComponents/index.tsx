@@ -1,5 +1,6 @@
 import React from 'react'
 import { siteConfig } from '../../config/client'
+import { withPrefix } from '../../config/sitePath'
 import { tc } from '../../i18n/content'
 import { Admonition } from '../Admonition'
 import { Tabs, TabItem } from '../Tabs'
@@ -12,10 +13,6 @@ import * as styles from './styles.module.css'
  * none of them runs in the browser. What each needs there lives beside it in a client.ts, installed by
  * src/theme/MarkdownBody/client.ts, which also ships each one's stylesheet.
  */
-
-/** A site path with the path prefix (PATH_PREFIX); other URLs as they are. */
-export const withPrefix = (href: string): string =>
-  href.startsWith('/') && !href.startsWith('//') ? `${siteConfig.pathPrefix ?? ''}${href}` : href
 
 /** Links: internal ones are followed by the router in the browser (src/theme/MDXComponents/client.ts). */
 function Anchor({ href = '', children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {

@@ -1,5 +1,6 @@
 import React from 'react'
-import { Link, withPrefix } from 'gatsby'
+import { Link } from 'gatsby'
+import { withPrefix } from '../../config/sitePath'
 import clsx from 'clsx'
 import { siteConfig } from '../../config/client'
 import type { NavbarItem } from '../../config'

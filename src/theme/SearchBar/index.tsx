@@ -2,6 +2,7 @@ import React, { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { navigate } from 'gatsby'
 import { t } from '../../i18n/ru'
 import { siteConfig } from '../../config/client'
+import { withPrefix } from '../../config/sitePath'
 import { Icon } from '../Icon'
 import { contextOfPath, DEFAULT_CONTEXT, MIN_PREFIX_LENGTH, type SearchHit } from '../../search/format'
 import { hitHref, searchPageHref } from '../../search/links'
@@ -111,6 +112,7 @@ export function SearchBar({ pathname }: { pathname: string }) {
     fetchIndexes(scoped ? context : 'all').catch((error: unknown) => console.warn('Search index could not be loaded.', error))
   }
 
+  // Routes go to Gatsby's navigate, which adds the path prefix; an href is written with it (withPrefix).
   const go = (href: string) => {
     setOpen(false)
     navigate(href)
@@ -149,7 +151,11 @@ export function SearchBar({ pathname }: { pathname: string }) {
         ref={inputRef}
         id={`${id}-input`}
         className={styles.input}
-        type="search"
+        // A combobox is a text input in ARIA in HTML (a search-type input takes no role); the keyboard of a
+        // phone still shows its search key.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
@@ -180,7 +186,7 @@ export function SearchBar({ pathname }: { pathname: string }) {
           {(hits ?? []).map((hit, index) => (
             <li key={hit.url} id={`${id}-option-${index}`} role="option" aria-selected={index === active} className={styles.option}>
               <a
-                href={hitHref(hit.url, hit.matched)}
+                href={withPrefix(hitHref(hit.url, hit.matched))}
                 data-testid="search-suggestion"
                 onClick={(event) => {
                   event.preventDefault()
@@ -213,15 +219,15 @@ export function SearchBar({ pathname }: { pathname: string }) {
         <div className={styles.footer}>
           {scoped ? (
             <>
-              <a href={searchPageHref(query, context)} onClick={(e) => (e.preventDefault(), go(searchPageHref(query, context)))}>
+              <a href={withPrefix(searchPageHref(query, context))} onClick={(e) => (e.preventDefault(), go(searchPageHref(query, context)))}>
                 {t('theme.search.seeAllWithin', { context })}
               </a>
-              <a href={searchPageHref(query, context, true)} onClick={(e) => (e.preventDefault(), go(searchPageHref(query, context, true)))}>
+              <a href={withPrefix(searchPageHref(query, context, true))} onClick={(e) => (e.preventDefault(), go(searchPageHref(query, context, true)))}>
                 {t('theme.search.seeAllOutside', { context })}
               </a>
             </>
           ) : (
-            <a href={searchPageHref(query)} onClick={(e) => (e.preventDefault(), go(searchPageHref(query)))}>
+            <a href={withPrefix(searchPageHref(query))} onClick={(e) => (e.preventDefault(), go(searchPageHref(query)))}>
               {t('theme.search.seeAll')}
             </a>
           )}

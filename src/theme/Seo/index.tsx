@@ -1,5 +1,6 @@
 import React from 'react'
 import { siteConfig } from '../../config/client'
+import { scriptLiteral } from '../../state/scriptLiteral'
 
 export interface SeoProps {
   title: string
@@ -53,7 +54,7 @@ export function Seo({ title, description, pathname, noindex = false, jsonLd = []
       <link rel="alternate" type="application/atom+xml" title={`${siteConfig.blogTitle} (Atom)`} href={`${siteConfig.pathPrefix ?? ''}/blog/atom.xml`} />
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
       {jsonLd.map((data, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptLiteral(data) }} />
       ))}
     </>
   )
