@@ -21,12 +21,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // Every eslint-disable says why (`-- reason`).
       '@eslint-community/eslint-comments/require-description': 'error',
+      '@eslint-community/eslint-comments/disable-enable-pair': ['error', { allowWholeFile: true }],
     },
   },
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // The rules of hooks. The plugin's other recommended rules are written for the React Compiler, which this
+      // site does not use; they flag patterns that are correct without it (a stored colour mode read in an effect).
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // A box that scrolls (a code block, a wide table, a tab panel) takes keyboard focus so it can be scrolled.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre'], roles: ['tabpanel', 'region'] }],
+    },
   },
   {
     files: ['**/*.cjs', 'scripts/**/*.{js,cjs}', 'plugins/**/index.js', 'tests/__mocks__/*.js', 'tests/jest-preprocess.js'],

@@ -1,7 +1,7 @@
 import { headScript, PAGE_PATH_ATTR } from './headScript'
 
 const run = (announcementId: string | null) => {
-  // eslint-disable-next-line no-new-func -- the script is a string because it is inlined into <head>
+  // The script is a string because it is inlined into <head>: run it as the browser would.
   new Function(headScript(announcementId))()
 }
 

@@ -72,28 +72,28 @@ export function sendPageView(
   pending?.()
   const gtag = win.gtag
   const doc = win.document
-  let sent = false
-  let observer: MutationObserver | null = null
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const send = () => {
-    if (sent) return
-    sent = true
-    pending = null
-    observer?.disconnect()
-    clearTimeout(timer)
+  const hit = () => {
     lastSentTitle = doc.title
     gtag('event', 'page_view', { page_title: doc.title, page_location: location.href, page_path: location.pathname })
   }
   if (lastSentTitle === null || doc.title !== lastSentTitle) {
-    send()
+    hit()
     return true
+  }
+  let done = false
+  const send = () => {
+    if (done) return
+    done = true
+    pending = null
+    watch.disconnect()
+    clearTimeout(timer)
+    hit()
   }
   const watch = new MutationObserver(() => {
     if (doc.title !== lastSentTitle) send()
   })
   watch.observe(doc.head, { childList: true, subtree: true, characterData: true })
-  observer = watch
-  timer = setTimeout(send, PAGE_TITLE_WAIT_MS)
+  const timer = setTimeout(send, PAGE_TITLE_WAIT_MS)
   pending = send
   return true
 }

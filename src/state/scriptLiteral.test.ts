@@ -9,7 +9,7 @@ describe('values written into inline scripts', () => {
   ])('%j cannot leave its script', (value, literal) => {
     expect(scriptLiteral(value)).toBe(literal)
     expect(JSON.parse(scriptLiteral(value))).toBe(value)
-    // eslint-disable-next-line no-new-func -- evaluating the literal as the browser would is the point of the test
+    // Evaluating the literal as the browser would is the point of the test.
     expect(new Function(`return ${scriptLiteral(value)}`)()).toBe(value)
   })
 

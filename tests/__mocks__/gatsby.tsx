@@ -7,7 +7,11 @@ export const navigate = jest.fn()
 export const useStaticQuery = jest.fn()
 
 export const Link = React.forwardRef<HTMLAnchorElement, React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string }>(
-  function Link({ to, activeClassName: _active, ...rest }, ref) {
-    return <a ref={ref} href={to} {...rest} />
+  function Link({ to, activeClassName: _active, children, ...rest }, ref) {
+    return (
+      <a ref={ref} href={to} {...rest}>
+        {children}
+      </a>
+    )
   },
 )

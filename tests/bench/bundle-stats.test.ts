@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 // CommonJS, so that scripts/bundle-report.mjs and Jest load the same file.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS script, loaded as it is
 const { routeBundles, executedBytes } = require('../../scripts/bundle-stats.cjs')
 
 describe('routeBundles', () => {

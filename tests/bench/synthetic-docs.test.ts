@@ -11,6 +11,7 @@ import { WarningCollector } from '../../src/node/errors'
 import type { DocMeta } from '../../src/node/docs'
 
 // CommonJS, so that scripts/bench.mjs and Jest load the same file as it is.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS script, loaded as it is
 const synthetic = require('../../scripts/synthetic-docs.cjs')
 
 /**

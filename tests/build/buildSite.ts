@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { copySite } from '../../scripts/site-copy.cjs'
 
 export const ROOT = join(__dirname, '..', '..')
@@ -29,7 +30,7 @@ export function buildFixture(name: string): BuildResult {
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
     timeout: 5 * 60 * 1000,
   })
-  return { status: run.status, output: `${run.stdout}\n${run.stderr}`.replace(/\x1b\[[0-9;]*[A-Za-z]/g, ''), dir }
+  return { status: run.status, output: stripVTControlCharacters(`${run.stdout}\n${run.stderr}`), dir }
 }
 
 /**
@@ -45,7 +46,7 @@ export function buildCopy(name: string, env: Record<string, string>, args: strin
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0', ...env },
     timeout: 8 * 60 * 1000,
   })
-  return { status: run.status, output: `${run.stdout}\n${run.stderr}`.replace(/\x1b\[[0-9;]*[A-Za-z]/g, ''), dir }
+  return { status: run.status, output: stripVTControlCharacters(`${run.stdout}\n${run.stderr}`), dir }
 }
 
 export function removeBuild(result: BuildResult): void {

@@ -30,7 +30,8 @@ export function describeOutputChecks(label: string, build: () => BuildUrls): voi
         const found = readFileSync(file, 'utf8').match(/<title[^>]*>([^<]*)<\/title>/g) ?? []
         expect([file, found.length]).toEqual([file, 1])
         if (file.endsWith('404.html') || file.includes('/404/')) continue
-        titles.set(found[0], [...(titles.get(found[0]) ?? []), file])
+        const title = found[0] ?? ''
+        titles.set(title, [...(titles.get(title) ?? []), file])
       }
       expect([...titles.entries()].filter(([, files]) => files.length > 1)).toEqual([])
     })

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the OpenAPI document is walked as untyped JSON, by pointer */
 import { readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import matter from 'gray-matter'

@@ -4,7 +4,7 @@ import { SearchBar } from '.'
 import type { SearchHit } from '../../search/format'
 
 jest.mock('../../search/client', () => ({ fetchIndexes: jest.fn(), search: jest.fn() }))
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the module jest.mock replaced, read back with its mocks' types
 const client = require('../../search/client') as { fetchIndexes: jest.Mock; search: jest.Mock }
 
 const hit = (title: string): SearchHit => ({ url: '/docs/template', title, heading: '', breadcrumbs: [], snippet: '', score: 1, matched: ['шаблон'] })
