@@ -3,23 +3,33 @@ import assert from 'node:assert/strict'
 import { BASE, followLink, gotoReady, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
+/** "opening" ignores close requests: the zoom is "open" once the zoomed image's transition has finished. */
+const zoomOpened = (page) =>
+  page.waitForFunction(() => {
+    const image = document.querySelector('.medium-zoom-image--opened')
+    return image !== null && image.getAnimations().every((animation) => animation.playState === 'finished')
+  })
+
+/** Two animation frames: whatever a state change was going to paint has been painted. */
+const nextPaint = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
 describe('client behaviour', () => {
   it('image zoom opens on click 1 s after load and closes on Escape and on the overlay', async () => {
     const { context, page } = await openPage(shared.browser)
     await gotoReady(page, `${BASE}/docs/cascades/about`)
     const image = page.locator('.markdown img').first()
     await image.scrollIntoViewIfNeeded()
-    await page.waitForTimeout(1200)
+    // medium-zoom marks the images it attached to, 1 s after load (SPEC §4).
+    await page.waitForSelector('.markdown img.medium-zoom-image')
     await image.click()
     await page.waitForSelector('.medium-zoom-image--opened')
     assert.equal(await page.locator('.medium-zoom-overlay').count(), 1)
-    // "opening" ignores close requests; wait for the zoom to be "open".
-    await page.waitForTimeout(500)
+    await zoomOpened(page)
     await page.keyboard.press('Escape')
     await page.waitForSelector('.medium-zoom-image--opened', { state: 'detached' })
     await image.click()
     await page.waitForSelector('.medium-zoom-image--opened')
-    await page.waitForTimeout(500)
+    await zoomOpened(page)
     await page.locator('.medium-zoom-overlay').click({ position: { x: 5, y: 5 } })
     await page.waitForSelector('.medium-zoom-image--opened', { state: 'detached' })
     await context.close()
@@ -51,11 +61,13 @@ describe('client behaviour', () => {
         if (document.getElementById('nprogress')) window.__sawProgress = true
       }).observe(document.body, { childList: true })
     })
+    // Hovering prefetches the page's data; the navigation is fast once it has arrived.
+    const prefetched = page.waitForResponse((response) => response.url().includes('/page-data/docs/start/whatis/page-data.json'))
     await page.getByTestId('doc-sidebar').getByRole('link', { name: 'Что такое платформа' }).hover()
-    await page.waitForTimeout(500)
-    await page.getByTestId('doc-sidebar').getByRole('link', { name: 'Что такое платформа' }).click()
-    await page.waitForURL(/\/docs\/start\/whatis$/)
-    await page.waitForTimeout(300)
+    await prefetched
+    await followLink(page, page.getByTestId('doc-sidebar').getByRole('link', { name: 'Что такое платформа' }), /\/docs\/start\/whatis$/)
+    // The route update has run (the new page is on screen): the bar could only have shown before it.
+    await nextPaint(page)
     assert.equal(await page.evaluate(() => window.__sawProgress), false)
     await context.close()
   })
@@ -93,7 +105,7 @@ describe('client behaviour', () => {
     await page.evaluate(() => window.scrollTo(0, 800))
     await page.evaluate(() => window.___navigate('/docs/start?tab=2'))
     await page.waitForURL(/\?tab=2$/)
-    await page.waitForTimeout(300)
+    await nextPaint(page)
     assert.ok((await page.evaluate(() => window.scrollY)) > 0)
     await page.evaluate(() => window.___navigate('/docs/start/whatis'))
     await page.waitForURL(/\/docs\/start\/whatis$/)

@@ -222,7 +222,7 @@ describe('production serving under nginx', { skip }, () => {
     await input.press('Escape')
     const image = page.locator('.markdown img').first()
     await image.scrollIntoViewIfNeeded()
-    await page.waitForTimeout(1200)
+    await page.waitForSelector('.markdown img.medium-zoom-image')
     await image.click()
     await page.waitForSelector('.medium-zoom-image--opened')
     assert.deepEqual([...(await violations()), ...problems], [])

@@ -8,7 +8,7 @@ import { testSite } from '../site/testSite'
 import { planPages, OPENAPI_ROUTE } from '../../src/node/pages'
 import { collectBrokenLinks } from '../../src/node/links'
 import { WarningCollector } from '../../src/node/errors'
-import { proseLines, plainText, countWords } from './text'
+import { proseLines, plainText } from './text'
 import { SPEC_DOC_ROUTES } from './specPages'
 
 /**
@@ -317,22 +317,5 @@ describe('the API reference: generated samples and examples match the OpenAPI de
         for (const code of response.errorCodes) expect(code.href).toBe(`/docs/api/messages/errorcodes#error-${code.code.toLowerCase()}`)
       }
     }
-  })
-})
-
-describe('content statistics', () => {
-  test('reported for the release note of the content issue', () => {
-    const languages = new Map<string, number>()
-    let images = 0
-    let words = 0
-    for (const file of allSources) {
-      const body = bodyOf(file)
-      for (const block of codeBlocks(body)) languages.set(block.lang || 'text', (languages.get(block.lang || 'text') ?? 0) + 1)
-      images += [...body.matchAll(/!\[[^\]]*\]\([^)]+\)/g)].length
-      words += countWords(plainText(body))
-    }
-    const stats = { pages: allSources.length, words, images, codeBlocks: Object.fromEntries([...languages].sort((a, b) => b[1] - a[1])) }
-    console.log(`content statistics: ${JSON.stringify(stats)}`)
-    expect(stats.images).toBeGreaterThanOrEqual(12)
   })
 })

@@ -45,7 +45,3 @@ export function plainText(body: string): string {
     .filter((line) => line !== '' && !/^[-:\s]+$/.test(line))
     .join('\n')
 }
-
-export function countWords(text: string): number {
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
-}
