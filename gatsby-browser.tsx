@@ -14,7 +14,7 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   watchNavigations(window)
   syncPreferredVersion()
-  // The bundles load after the first paint (src/node/bundlesAfterPaint.ts): this marks when React has the page.
+  // The bundles load after the first paint (src/gatsby/bundlesAfterPaint.ts): this marks when React has the page.
   document.documentElement.dataset.hydrated = 'true'
 }
 

@@ -8,10 +8,11 @@ import { join } from 'node:path'
 import { ContentError } from './src/node/errors'
 import { searchSections } from './src/node/searchSections'
 import { writeDiscoveryFiles } from './src/node/discovery'
-import { tuneWebpackConfig } from './src/node/webpack'
+import { tuneWebpackConfig } from './src/gatsby/webpack'
 import { watchContent } from './src/node/develop'
 import { generateFonts } from './src/theme/styles/generateFonts'
-import { deferBundles } from './src/node/bundlesAfterPaint'
+import { deferBundles } from './src/gatsby/bundlesAfterPaint'
+import { GatsbyAdaptationError } from './src/gatsby/adaptation'
 import { setBasePath } from './src/config/sitePath'
 import { publishApiDocument } from './src/node/api/publish'
 import { OPENAPI_FILE } from './src/node/api/links'
@@ -93,8 +94,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     reporter.panicOnBuild(formatUnstyledClasses(unstyled))
     return
   }
-  // The bundles are requested after the first paint (src/node/bundlesAfterPaint.ts).
-  if (deferBundles(join(__dirname, 'public')) === 0) reporter.panicOnBuild("No page had Gatsby's bundle script tags to request after the first paint (src/node/bundlesAfterPaint.ts).")
+  // The bundles are requested after the first paint (src/gatsby/bundlesAfterPaint.ts).
+  try {
+    deferBundles(join(__dirname, 'public'))
+  } catch (error) {
+    if (!(error instanceof GatsbyAdaptationError)) throw error
+    reporter.panicOnBuild(error.message)
+    return
+  }
   if (site.api) {
     const config = loadSiteConfig()
     publishApiDocument(join(__dirname, OPENAPI_FILE), join(__dirname, 'public', OPENAPI_ROUTE), config, ta('theme.api.contactName', { brand: config.brandName }))

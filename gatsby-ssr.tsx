@@ -1,7 +1,8 @@
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
 import { SiteProviders } from './src/state/SiteProviders'
-import { dropPerPageScript, renderHtmlShell } from './src/state/htmlShell'
+import { renderHtmlShell } from './src/state/htmlShell'
+import { dropPerPageScript } from './src/gatsby/perPageScript'
 import { ErrorBoundary } from './src/theme/ErrorBoundary'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <SiteProviders>{element}</SiteProviders>

@@ -1,5 +1,5 @@
 import React from 'react'
-import { type PreRenderHTMLArgs, type RenderBodyArgs } from 'gatsby'
+import { type RenderBodyArgs } from 'gatsby'
 import { withPrefix } from '../config/sitePath'
 import { siteConfig } from '../config/client'
 import { headScript, PAGE_PATH_ATTR } from './headScript'
@@ -20,15 +20,4 @@ export function renderHtmlShell({ pathname, setHtmlAttributes, setHeadComponents
       : []),
     ...integrationHeadComponents(siteConfig),
   ])
-}
-
-/**
- * Gatsby writes the page path into an inline script that differs on every page, so a Content-Security-Policy
- * would need one hash per page. The path travels as an attribute of <html> instead, and the constant
- * pre-paint script sets window.pagePath from it (gatsby-ssr onPreRenderHTML).
- */
-export function dropPerPageScript({ getPostBodyComponents, replacePostBodyComponents }: PreRenderHTMLArgs): void {
-  replacePostBodyComponents(
-    getPostBodyComponents().filter((node) => !(React.isValidElement<{ id?: string }>(node) && node.props.id === 'gatsby-script-loader')),
-  )
 }

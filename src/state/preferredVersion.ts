@@ -15,7 +15,3 @@ export function syncPreferredVersion(): string | null {
   }
   return stored
 }
-
-export function setPreferredVersion(name: (typeof KNOWN_VERSIONS)[number]): void {
-  slot.set(name)
-}

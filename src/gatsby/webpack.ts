@@ -1,8 +1,15 @@
-/** Adjustments to Gatsby's webpack configuration (gatsby-node onCreateWebpackConfig). */
-import { readFileSync } from 'node:fs'
+/**
+ * Adjustments to Gatsby's webpack configuration (gatsby-node onCreateWebpackConfig). The configuration is public
+ * API, but its rules and plugins are Gatsby's internals: each step finds what it changes and stops the build
+ * (GatsbyAdaptationError, naming this module) when it is no longer there.
+ */
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, sep } from 'node:path'
-import { cssModuleClassNameIn } from './body/cssModules'
+import { cssModuleClassNameIn } from '../node/body/cssModules'
+import { GatsbyAdaptationError } from './adaptation'
+
+const MODULE = 'webpack.ts'
 
 interface LoaderUse {
   loader?: string
@@ -46,23 +53,35 @@ const isBuildStage = (stage: string): stage is BuildStage => stage === 'build-ja
  * and the CSS is inlined into every HTML page (71 KB of fonts per page, never cached).
  */
 function fontsAsFiles(config: WebpackConfig): void {
+  let found = 0
   for (const rule of config.module?.rules ?? []) {
     const r = rule as { test?: RegExp; use?: Array<{ options?: Record<string, unknown> }> }
     if (r.test instanceof RegExp && r.test.source.includes('woff')) {
-      for (const use of r.use ?? []) if (use.options && 'limit' in use.options) use.options.limit = false
+      for (const use of r.use ?? []) {
+        if (use.options && 'limit' in use.options) {
+          use.options.limit = false
+          found += 1
+        }
+      }
     }
   }
+  if (found === 0) throw new GatsbyAdaptationError(MODULE, "Gatsby's font rule (url-loader with a size limit) was not found")
 }
 
 /**
  * Every stylesheet of the theme is a CSS module (or the global sheet loaded first by Layout), so the order in
  * which chunks import them cannot change a rule's outcome; webpack's order warnings would only be noise.
  */
-function cssOrderIgnored(config: WebpackConfig): void {
+function cssOrderIgnored(config: WebpackConfig, stage: string): void {
+  let found = 0
   for (const plugin of config.plugins ?? []) {
     const p = plugin as { constructor?: { name?: string }; options?: Record<string, unknown> }
-    if (p.constructor?.name === 'MiniCssExtractPlugin' && p.options) p.options.ignoreOrder = true
+    if (p.constructor?.name === 'MiniCssExtractPlugin' && p.options) {
+      p.options.ignoreOrder = true
+      found += 1
+    }
   }
+  if (found === 0 && stage === 'build-javascript') throw new GatsbyAdaptationError(MODULE, "Gatsby's MiniCssExtractPlugin was not found in the browser build")
 }
 
 /**
@@ -100,7 +119,12 @@ function noSymlinkResolution(config: WebpackConfig, stage: string): void {
  */
 function noPartytownInProduction(config: WebpackConfig, stage: string, siteRoot: string): void {
   if (stage !== 'build-javascript') return
-  const browserHooks = createRequire(join(siteRoot, 'package.json')).resolve('gatsby/dist/internal-plugins/partytown/gatsby-browser.js')
+  let browserHooks: string
+  try {
+    browserHooks = createRequire(join(siteRoot, 'package.json')).resolve('gatsby/dist/internal-plugins/partytown/gatsby-browser.js')
+  } catch {
+    throw new GatsbyAdaptationError(MODULE, "Gatsby's internal Partytown plugin (gatsby/dist/internal-plugins/partytown/gatsby-browser.js) is gone")
+  }
   const alias = (config.resolve?.alias ?? {}) as Record<string, unknown>
   config.resolve = { ...config.resolve, alias: { ...alias, [`${browserHooks}$`]: false } }
 }
@@ -113,7 +137,13 @@ function noPartytownInProduction(config: WebpackConfig, stage: string, siteRoot:
 function noServiceWorkerRegistration(config: WebpackConfig, stage: string, siteRoot: string): void {
   if (stage !== 'build-javascript') return
   const cache = join(siteRoot, '.cache')
-  const plugins = readFileSync(join(cache, 'api-runner-browser-plugins.js'), 'utf8')
+  const pluginList = join(cache, 'api-runner-browser-plugins.js')
+  const registration = join(cache, 'register-service-worker.js')
+  if (!existsSync(pluginList) || !existsSync(registration)) {
+    throw new GatsbyAdaptationError(MODULE, ".cache/api-runner-browser-plugins.js or .cache/register-service-worker.js is not where Gatsby used to write it")
+  }
+  const plugins = readFileSync(pluginList, 'utf8')
+  if (!/require\('[^']+'\)/.test(plugins)) throw new GatsbyAdaptationError(MODULE, '.cache/api-runner-browser-plugins.js no longer lists the browser plugins as require() calls')
   const registers = [...plugins.matchAll(/require\('([^']+)'\)/g)].some((match) => /\bregisterServiceWorker\b/.test(readFileSync(join(cache, match[1]), 'utf8')))
   if (registers) return
   const alias = (config.resolve?.alias ?? {}) as Record<string, unknown>
@@ -142,7 +172,7 @@ function deterministicCssModuleNames(config: WebpackConfig, siteRoot: string): v
     }
   }
   visit(config.module?.rules)
-  if (found === 0) throw new Error("tuneWebpackConfig: Gatsby's CSS-module rule was not found; check src/node/webpack.ts against this Gatsby version")
+  if (found === 0) throw new GatsbyAdaptationError(MODULE, "Gatsby's CSS-module rule (css-loader with modules) was not found")
 }
 
 const GATSBY_QUERY = /\bgraphql\b|\buseStaticQuery\b/
@@ -183,7 +213,7 @@ function typeScriptWithEsbuild(config: WebpackConfig, stage: string, siteRoot: s
   const javaScript = rules.findIndex((rule) => isRuleFor(rule, 'x.tsx', 'x.mjs'))
   const typeScript = rules.find((rule) => isRuleFor(rule, 'x.ts', 'x.tsx') && !rule.test?.test('x.js'))
   if (javaScript < 0 || !typeScript) {
-    throw new Error("tuneWebpackConfig: Gatsby's JavaScript or TypeScript rule was not found; check src/node/webpack.ts against this Gatsby version")
+    throw new GatsbyAdaptationError(MODULE, "Gatsby's JavaScript or TypeScript rule was not found")
   }
   const esbuild = (loader: 'jsx' | 'default'): LoaderUse[] => [
     {
@@ -229,7 +259,7 @@ function minifiedWithSwc(config: WebpackConfig, stage: string): void {
   const minimizer = config.optimization?.minimizer
   if (stage !== 'build-javascript' || !minimizer) return
   const index = minimizer.findIndex((plugin) => (plugin as object).constructor?.name === 'TerserPlugin')
-  if (index < 0) return
+  if (index < 0) throw new GatsbyAdaptationError(MODULE, "Gatsby's TerserPlugin was not found among the browser build's minimizers")
   const TerserPlugin = (minimizer[index] as object).constructor as MinimizerClass
   minimizer[index] = new TerserPlugin({
     exclude: /\.min\.js/,
@@ -242,7 +272,7 @@ function minifiedWithSwc(config: WebpackConfig, stage: string): void {
 
 export function tuneWebpackConfig(config: WebpackConfig, stage: string, siteRoot: string): void {
   fontsAsFiles(config)
-  cssOrderIgnored(config)
+  cssOrderIgnored(config, stage)
   noProductionSourceMaps(config, stage)
   noPersistentCache(config, stage)
   noSymlinkResolution(config, stage)

@@ -1,4 +1,7 @@
-import { bundlesAfterPaintScript, deferBundlesInHtml } from './bundlesAfterPaint'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { bundlesAfterPaintScript, deferBundles, deferBundlesInHtml } from './bundlesAfterPaint'
 
 const page = (tail: string) => `<!DOCTYPE html><html><head></head><body><div id="___gatsby"><p>Текст</p></div><script>window.___webpackCompilationHash="x";</script>${tail}</body></html>`
 const tags = '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async=""></script>'
@@ -41,5 +44,23 @@ describe('bundles after the first paint', () => {
     appended.length = 0
     run('hidden')
     expect(appended).toEqual(['/a.js', '/b.js'])
+  })
+
+  test('every page of a build is rewritten once; a page without the tags stops the build naming it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundles-'))
+    try {
+      mkdirSync(join(dir, 'docs'))
+      mkdirSync(join(dir, '_gatsby'))
+      writeFileSync(join(dir, 'index.html'), page(tags))
+      writeFileSync(join(dir, 'docs', 'index.html'), page(tags))
+      writeFileSync(join(dir, '_gatsby', 'slice.html'), '<p>a fragment, not a page</p>')
+      expect(deferBundles(dir)).toBe(2)
+      expect(deferBundles(dir)).toBe(0)
+      expect(readFileSync(join(dir, 'docs', 'index.html'), 'utf8')).toContain('bundles-after-paint')
+      writeFileSync(join(dir, 'docs', 'index.html'), page(''))
+      expect(() => deferBundles(dir)).toThrow(/src\/gatsby\/bundlesAfterPaint\.ts \(written for Gatsby 5\.16\.1, running [^)]+\) no longer applies: no bundle script tags .* on 1 page\(s\): docs\/index\.html/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

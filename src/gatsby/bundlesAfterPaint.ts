@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { listFiles } from './files'
+import { listFiles } from '../node/files'
 import { scriptLiteral } from '../state/scriptLiteral'
+import { GatsbyAdaptationError } from './adaptation'
 
 /**
  * Gatsby ends every page with its bundles (webpack runtime, React, the app) as `<script src async>` tags, which
@@ -41,15 +42,27 @@ export function deferBundlesInHtml(html: string): string | null {
   return html.replace(run ? run[0] : written![0], () => loader)
 }
 
-/** Rewrites every page of `publicDir`; returns how many pages it changed. */
+/**
+ * Rewrites every page of `publicDir` (Gatsby's slice fragments under _gatsby/ are not pages); returns how many it
+ * changed. A page with neither Gatsby's bundle tags nor the loader means Gatsby writes its bundles some other way:
+ * the build stops naming the pages.
+ */
 export function deferBundles(publicDir: string): number {
   let changed = 0
+  const untouched: string[] = []
   for (const file of listFiles(publicDir, '.html')) {
+    if (file.startsWith('_gatsby/')) continue
     const path = join(publicDir, file)
-    const html = deferBundlesInHtml(readFileSync(path, 'utf8'))
-    if (html === null) continue
-    writeFileSync(path, html)
-    changed += 1
+    const before = readFileSync(path, 'utf8')
+    const html = deferBundlesInHtml(before)
+    if (html === null) untouched.push(file)
+    else if (html !== before) {
+      writeFileSync(path, html)
+      changed += 1
+    }
+  }
+  if (untouched.length > 0) {
+    throw new GatsbyAdaptationError('bundlesAfterPaint.ts', `no bundle script tags (<script src async> run) on ${untouched.length} page(s): ${untouched.slice(0, 5).join(', ')}`)
   }
   return changed
 }

@@ -1,0 +1,32 @@
+import { createRequire } from 'node:module'
+
+/**
+ * The site's adaptations of Gatsby internals live in this folder, one module each, for the jobs Gatsby has no
+ * public API for. Each was written against the Gatsby version below and checks, where it runs, that what it
+ * adapts is still there: when a Gatsby release changes it, the build stops naming the module, instead of the
+ * adaptation silently doing nothing.
+ *
+ * - webpack.ts: finds Gatsby's loader rules and plugins in its webpack configuration (esbuild for the site's
+ *   TypeScript, deterministic CSS-module names, fonts as files, SWC minification, unused runtime modules left out).
+ * - bundlesAfterPaint.ts: Gatsby's bundle script tags in the written pages become one loader after the first paint.
+ * - perPageScript.ts: Gatsby's per-page `window.pagePath` script becomes an attribute of <html>.
+ */
+export const WRITTEN_FOR_GATSBY = '5.16.1'
+
+/** The Gatsby the build runs with. */
+export function installedGatsby(): string {
+  try {
+    // Resolved from the site's folder: this also runs inside Gatsby's server-rendering bundle.
+    return (createRequire(`${process.cwd()}/package.json`)('gatsby/package.json') as { version: string }).version
+  } catch {
+    return 'an unknown version'
+  }
+}
+
+/** An adaptation whose target is gone: the message names the module, both Gatsby versions and what is missing. */
+export class GatsbyAdaptationError extends Error {
+  constructor(module: string, problem: string) {
+    super(`src/gatsby/${module} (written for Gatsby ${WRITTEN_FOR_GATSBY}, running ${installedGatsby()}) no longer applies: ${problem}`)
+    this.name = 'GatsbyAdaptationError'
+  }
+}
