@@ -10,13 +10,16 @@ const gatsbyPostBody = () => [
 
 const run = (components: React.ReactNode[]) => {
   let replaced: React.ReactNode[] | null = null
-  dropPerPageScript({
-    pathname: '/docs',
-    getPostBodyComponents: () => components,
-    replacePostBodyComponents: (next: React.ReactNode[]) => {
-      replaced = next
-    },
-  } as unknown as PreRenderHTMLArgs)
+  dropPerPageScript(
+    {
+      pathname: '/docs',
+      getPostBodyComponents: () => components,
+      replacePostBodyComponents: (next: React.ReactNode[]) => {
+        replaced = next
+      },
+    } as unknown as PreRenderHTMLArgs,
+    'build-html',
+  )
   return replaced
 }
 
@@ -27,7 +30,16 @@ describe("Gatsby's per-page script", () => {
     expect((replaced[0].props as Record<string, string>)['data-slice']).toBe('_gatsby-scripts')
   })
 
+  test('under gatsby develop, which writes no such script, nothing is checked or changed', () => {
+    let replaced = false
+    const args = { pathname: '/docs', getPostBodyComponents: () => [], replacePostBodyComponents: () => (replaced = true) }
+    dropPerPageScript(args as unknown as PreRenderHTMLArgs, 'develop-html')
+    expect(replaced).toBe(false)
+  })
+
   test('missing, it stops the build naming the module and the page', () => {
-    expect(() => run(gatsbyPostBody().slice(1))).toThrow(/src\/gatsby\/perPageScript\.tsx \(written for Gatsby 5\.16\.1, running [^)]+\) no longer applies: \/docs has no <script id="gatsby-script-loader">/)
+    expect(() => run(gatsbyPostBody().slice(1))).toThrow(
+      /src\/gatsby\/perPageScript\.tsx \(written for Gatsby 5\.16\.1, running [^)]+\) no longer applies: \/docs has no <script id="gatsby-script-loader">/,
+    )
   })
 })
