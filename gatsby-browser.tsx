@@ -1,13 +1,13 @@
 import React from 'react'
 import type { GatsbyBrowser } from 'gatsby'
 import { SiteProviders } from './src/state/SiteProviders'
-import { finishNavigationProgress, watchNavigations } from './src/state/progressBar'
-import { scheduleImageZoom, shouldReinitZoom } from './src/state/imageZoom'
-import { highlightTermsFrom } from './src/state/highlightParam'
-import { sendPageView } from './src/state/integrations'
+import { finishNavigationProgress, watchNavigations } from './src/browser/progressBar'
+import { scheduleImageZoom, shouldReinitZoom } from './src/browser/imageZoom'
+import { highlightTermsFrom } from './src/browser/highlightParam'
+import { sendPageView } from './src/browser/pageView'
 import { syncPreferredVersion } from './src/state/preferredVersion'
 import { ErrorBoundary } from './src/theme/ErrorBoundary'
-import { hydrateInSlices } from './src/state/hydrate'
+import { hydrateInSlices } from './src/browser/hydrate'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <SiteProviders>{element}</SiteProviders>
 
@@ -27,7 +27,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   // Marking the words a search matched is loaded only by a page opened from a search result.
   const terms = highlightTermsFrom(location.search)
   const content = document.querySelector('.markdown')
-  if (content && terms.length > 0) void import('./src/state/highlightTerms').then(({ markTerms }) => markTerms(content, terms))
+  if (content && terms.length > 0) void import('./src/browser/highlightTerms').then(({ markTerms }) => markTerms(content, terms))
 }
 
 /** SPEC §4: the window scrolls to the top on navigation unless only the query string changed. */

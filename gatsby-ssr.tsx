@@ -1,7 +1,7 @@
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
 import { SiteProviders } from './src/state/SiteProviders'
-import { renderHtmlShell } from './src/state/htmlShell'
+import { renderHtmlShell } from './src/head/htmlShell'
 import { dropPerPageScript } from './src/gatsby/perPageScript'
 import { ErrorBoundary } from './src/theme/ErrorBoundary'
 

@@ -52,7 +52,7 @@ function loadIntegrations() {
   const require = createRequire(join(ROOT, 'package.json'))
   require('ts-node').register({ transpileOnly: true, compilerOptions: { module: 'commonjs', moduleResolution: 'node' } })
   const { loadSiteConfig, ConfigError } = require(join(ROOT, 'src/config/index.ts'))
-  const { integrationPolicies } = require(join(ROOT, 'src/state/integrationSources.ts'))
+  const { integrationPolicies } = require(join(ROOT, 'src/head/integrationSources.ts'))
   try {
     return integrationPolicies(loadSiteConfig(process.env))
   } catch (error) {

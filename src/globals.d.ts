@@ -19,7 +19,7 @@ declare module '*.woff2' {
   export default url
 }
 
-/** subset-font ships no types; the part this project calls (src/theme/styles/generateFonts.ts). */
+/** subset-font ships no types; the part this project calls (src/node/fonts/generateFonts.ts). */
 declare module 'subset-font' {
   interface SubsetOptions {
     targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype'

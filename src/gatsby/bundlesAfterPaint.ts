@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { listFiles } from '../node/files'
-import { scriptLiteral } from '../state/scriptLiteral'
+import { scriptLiteral } from '../head/scriptLiteral'
 import { GatsbyAdaptationError } from './adaptation'
 
 /**

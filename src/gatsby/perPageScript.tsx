@@ -7,8 +7,8 @@ export const GATSBY_PAGE_SCRIPT_ID = 'gatsby-script-loader'
 
 /**
  * Gatsby writes the page path into an inline script that differs on every page, so a Content-Security-Policy
- * would need one hash per page. The path travels as an attribute of <html> instead (src/state/htmlShell.tsx),
- * and the constant pre-paint script sets window.pagePath from it (src/state/headScript.ts). Runs in gatsby-ssr
+ * would need one hash per page. The path travels as an attribute of <html> instead (src/head/htmlShell.tsx),
+ * and the constant pre-paint script sets window.pagePath from it (src/head/headScript.ts). Runs in gatsby-ssr
  * onPreRenderHTML, for each page of a production build; a page without that script stops the build naming it.
  */
 export function dropPerPageScript({ pathname, getPostBodyComponents, replacePostBodyComponents }: PreRenderHTMLArgs, stage = process.env.BUILD_STAGE): void {

@@ -1,7 +1,7 @@
 import React, { useEffect } from 'react'
 import { Link, navigate, type PageProps, type HeadFC } from 'gatsby'
 import { withPrefix } from '../config/sitePath'
-import { cleanPath } from '../state/cleanPath'
+import { cleanPath } from '../browser/cleanPath'
 import { Layout, Main } from '../theme/Layout'
 import { Seo } from '../theme/Seo'
 import { tc } from '../i18n/content'

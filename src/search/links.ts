@@ -1,4 +1,4 @@
-import { HIGHLIGHT_PARAM } from '../state/highlightParam'
+import { HIGHLIGHT_PARAM } from '../browser/highlightParam'
 
 /** A hit's URL with one `_highlight` parameter per matched term (the target page marks them). */
 export function hitHref(url: string, terms: string[]): string {

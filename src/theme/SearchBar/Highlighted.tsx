@@ -1,5 +1,5 @@
 import React from 'react'
-import { escapeRegExp } from '../../state/highlightParam'
+import { escapeRegExp } from '../../browser/highlightParam'
 
 /** Text with the matched terms in <mark>; everything stays text (no HTML from the index or the URL). */
 export function Highlighted({ text, terms }: { text: string; terms: string[] }) {

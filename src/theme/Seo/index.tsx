@@ -1,6 +1,6 @@
 import React from 'react'
 import { siteConfig } from '../../config/client'
-import { scriptLiteral } from '../../state/scriptLiteral'
+import { scriptLiteral } from '../../head/scriptLiteral'
 
 export interface SeoProps {
   title: string

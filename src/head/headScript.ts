@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from './storage'
-import { ANNOUNCEMENT_DISMISSED_ATTR } from './announcement'
-import { DEFAULT_COLOR_MODE } from './colorMode'
+import { STORAGE_KEYS } from '../state/storage'
+import { ANNOUNCEMENT_DISMISSED_ATTR } from '../state/announcement'
+import { DEFAULT_COLOR_MODE } from '../state/colorMode'
 import { scriptLiteral } from './scriptLiteral'
 
 /** Attribute of <html> that carries the page's own path (Gatsby's window.pagePath). */

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { highlightTermsFrom } from './highlightParam'
 import { markTerms } from './highlightTerms'
-import { PAGE_TITLE_WAIT_MS, resetPageViews, sendPageView } from './integrations'
-import { syncPreferredVersion } from './preferredVersion'
-import { baseUrlBannerScript } from './baseUrlBanner'
+import { PAGE_TITLE_WAIT_MS, resetPageViews, sendPageView } from './pageView'
+import { syncPreferredVersion } from '../state/preferredVersion'
+import { baseUrlBannerScript } from '../head/baseUrlBanner'
 
 describe('_highlight marking', () => {
   test('terms come from every _highlight parameter', () => {
