@@ -30,7 +30,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   if (content && terms.length > 0) void import('./src/browser/highlightTerms').then(({ markTerms }) => markTerms(content, terms))
 }
 
-/** SPEC §4: the window scrolls to the top on navigation unless only the query string changed. */
+/** docs/requirements.md §4: the window scrolls to the top on navigation unless only the query string changed. */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, prevRouterProps }) => {
   const location = routerProps.location
   const previous = prevRouterProps?.location

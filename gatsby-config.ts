@@ -12,7 +12,7 @@ const config: GatsbyConfig = {
     siteUrl: site.siteUrl,
   },
   pathPrefix: site.pathPrefix,
-  // CONTRACT.md §1a: both /x and /x/ reach a page.
+  // docs/requirements.md §C1a: both /x and /x/ reach a page.
   trailingSlash: 'ignore',
   graphqlTypegen: false,
   plugins: [

@@ -83,7 +83,7 @@ export async function launchBrowser() {
   })
 }
 
-/** The window width the suite uses for phones: one pixel under the 996 px desktop breakpoint (SPEC §9). */
+/** The window width the suite uses for phones: one pixel under the 996 px desktop breakpoint (docs/requirements.md §9). */
 export const MOBILE_WIDTH = 995
 
 /**

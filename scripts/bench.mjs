@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench: the performance report of CONTRACT.md §7. Human text goes to stderr, one JSON object to stdout.
+// npm run bench: the performance report of docs/requirements.md §C7. Human text goes to stderr, one JSON object to stdout.
 //   node scripts/bench.mjs [--no-build] [--lighthouse [--runs N]]   reports fontKB and, with --lighthouse, lcpMs per page
 //   node scripts/bench.mjs --pages N [--seed S] [--keep]   the scale run: a copy of the site with N synthetic docs pages
 //   --server nginx|gatsby   what serves the build (default: nginx with deploy/nginx.conf when installed, else gatsby serve)

@@ -19,7 +19,7 @@ describe('client behaviour', () => {
     await gotoReady(page, `${BASE}/docs/cascades/about`)
     const image = page.locator('.markdown img').first()
     await image.scrollIntoViewIfNeeded()
-    // medium-zoom marks the images it attached to, 1 s after load (SPEC §4).
+    // medium-zoom marks the images it attached to, 1 s after load (docs/requirements.md §4).
     await page.waitForSelector('.markdown img.medium-zoom-image')
     await image.click()
     await page.waitForSelector('.medium-zoom-image--opened')

@@ -1,4 +1,4 @@
-// The reader's modes: light and dark, desktop and a 995 px phone (SPEC §2, §4, §9; WCAG AA).
+// The reader's modes: light and dark, desktop and a 995 px phone (docs/requirements.md §2, §4, §9; WCAG AA).
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { BASE, MOBILE_WIDTH, followLink, gotoReady, measureContrast, openPage } from '../harness.mjs'
@@ -21,7 +21,7 @@ const shell = [
   { name: 'navbar', selector: '[data-testid="navbar"]' },
   { name: 'announcement bar', selector: '[data-testid="announcement-bar"]' },
   { name: 'footer', selector: 'footer' },
-  // Teal in both modes (SPEC §9): only its own contrast is checked, not the palette.
+  // Teal in both modes (docs/requirements.md §9): only its own contrast is checked, not the palette.
   { name: 'support button', selector: '[data-testid="support-button"]', ownColour: true },
 ]
 

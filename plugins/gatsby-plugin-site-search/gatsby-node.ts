@@ -35,7 +35,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   `)
 }
 
-/** After sourcing and page creation: one content-hashed index file per context (CONTRACT.md §6). */
+/** After sourcing and page creation: one content-hashed index file per context (docs/requirements.md §C6). */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType, store, reporter }, pluginOptions) => {
   const options = optionsOf(pluginOptions)
   const sections = (getNodesByType('SearchSection') as unknown as Array<SectionInput & { order: number }>)

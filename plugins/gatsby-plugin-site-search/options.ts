@@ -3,9 +3,9 @@ import { DEFAULT_CONTEXT, SEARCH_CONTEXT_PATTERN } from '../../src/search/format
 
 /** Options of gatsby-plugin-site-search, as gatsby-config.ts sets them. */
 export interface SiteSearchOptions {
-  /** Route prefixes that get an index of their own (CONTRACT.md §6: 'docs/api', 'blog'); the rest is DEFAULT_CONTEXT. */
+  /** Route prefixes that get an index of their own (docs/requirements.md §C6: 'docs/api', 'blog'); the rest is DEFAULT_CONTEXT. */
   contexts: string[]
-  /** Docs folders whose pages are not indexed (SPEC §9: one docs folder is excluded). */
+  /** Docs folders whose pages are not indexed (docs/requirements.md §9: one docs folder is excluded). */
   excludedDocsFolders: string[]
   /** Folder under public/ that receives the index files. */
   outputDir: string

@@ -1,5 +1,5 @@
 /**
- * The `_highlight` query parameter (SPEC §2): the search links carry the matched words, and the target page marks
+ * The `_highlight` query parameter (docs/requirements.md §2): the search links carry the matched words, and the target page marks
  * them (src/browser/highlightTerms.ts, loaded only by a page whose address has the parameter).
  */
 export const HIGHLIGHT_PARAM = '_highlight'

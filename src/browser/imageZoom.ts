@@ -1,6 +1,6 @@
 import type { Zoom } from 'medium-zoom'
 
-/** SPEC §4/§9: images in markdown content, margin 0, white background, close on a 40 px scroll. */
+/** docs/requirements.md §4/§9: images in markdown content, margin 0, white background, close on a 40 px scroll. */
 export const ZOOM_INIT_DELAY_MS = 1000
 export const ZOOM_SCROLL_OFFSET_PX = 40
 const ZOOM_SELECTOR = '.markdown img'

@@ -14,7 +14,7 @@ let lastSentTitle: string | null = null
 let pending: (() => void) | null = null
 
 /**
- * CONTRACT.md §5: a page_view after every route change whose pathname differs from the previous one,
+ * docs/requirements.md §C5: a page_view after every route change whose pathname differs from the previous one,
  * with that page's title. Gatsby applies a page's Head after the route update, in a render of its own
  * that may finish frames later, so the hit waits until the document's title is no longer the one the
  * previous hit carried (or, for two pages that share a title, until PAGE_TITLE_WAIT_MS has passed).

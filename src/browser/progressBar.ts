@@ -1,6 +1,6 @@
 import type NProgressType from 'nprogress'
 
-/** SPEC §9: minimum 0.08, speed 200 ms, trickle speed 800 ms, start delay 200 ms, no spinner. */
+/** docs/requirements.md §9: minimum 0.08, speed 200 ms, trickle speed 800 ms, start delay 200 ms, no spinner. */
 export const PROGRESS_START_DELAY_MS = 200
 
 type NProgress = typeof NProgressType
@@ -16,7 +16,7 @@ const loadNProgress = (): Promise<NProgress> =>
 let timer: ReturnType<typeof setTimeout> | null = null
 let navigating = false
 
-/** A navigation to a different path that takes over 200 ms shows the bar (SPEC §4). */
+/** A navigation to a different path that takes over 200 ms shows the bar (docs/requirements.md §4). */
 export function startNavigationProgress(from: string | undefined, to: string): void {
   if (from === to) return
   if (timer) clearTimeout(timer)

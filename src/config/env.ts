@@ -1,6 +1,6 @@
 import type { SiteConfigInput } from './schema'
 
-/** The environment variables of CONTRACT.md §2, read at build time. Unset or empty means "not set". */
+/** The environment variables of docs/requirements.md §C2, read at build time. Unset or empty means "not set". */
 export interface SiteEnv {
   SITE_URL?: string
   PATH_PREFIX?: string

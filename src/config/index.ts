@@ -44,7 +44,7 @@ function describeIssue(issue: z.ZodIssue, input: unknown): string {
   return `${where || '(root)'}: ${issue.message}`
 }
 
-/** SPEC §5: a search version url not under the base url is an error. */
+/** docs/requirements.md §5: a search version url not under the base url is an error. */
 function checkSearchVersions(config: SiteConfig): string[] {
   const base = `${config.pathPrefix ?? ''}/`
   return config.search.versions.flatMap((version, index) =>

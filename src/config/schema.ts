@@ -9,7 +9,7 @@ import { SEARCH_CONTEXT_PATTERN } from '../search/format'
 const urlString = z.string().url()
 
 export const announcementSchema = z.object({
-  /** Changing the id shows the bar again to visitors who closed the previous one (SPEC §4). */
+  /** Changing the id shows the bar again to visitors who closed the previous one (docs/requirements.md §4). */
   id: z.string().min(1),
   content: z.string().min(1),
   isCloseable: z.boolean().default(true),
@@ -41,14 +41,14 @@ export const footerSchema = z.object({
 export const searchVersionSchema = z.object({ name: z.string().min(1), url: z.string().min(1) })
 
 export const searchSchema = z.object({
-  /** SPEC §9: at most 8 suggestions. */
+  /** docs/requirements.md §9: at most 8 suggestions. */
   maxSuggestions: z.number().int().positive().default(8),
   /**
-   * CONTRACT.md §6 search contexts: route prefixes with an index of their own, searched first on their
+   * docs/requirements.md §C6 search contexts: route prefixes with an index of their own, searched first on their
    * pages; every other page is in the default index.
    */
   contexts: z.array(z.string().regex(SEARCH_CONTEXT_PATTERN, 'expected a route prefix like docs/api')).default([]),
-  /** Docs folders whose pages are not indexed (SPEC §9: one docs folder is excluded). */
+  /** Docs folders whose pages are not indexed (docs/requirements.md §9: one docs folder is excluded). */
   excludedDocsFolders: z.array(z.string().min(1)).default([]),
   versions: z.array(searchVersionSchema).default([]),
 })
@@ -74,7 +74,7 @@ export const siteConfigSchema = z.object({
   companyUrl: urlString,
   supportEmail: z.string().email(),
   apiBaseUrl: urlString,
-  /** SPEC §8: a broken link fails the build; 'warn' is for drafting content locally only. */
+  /** docs/requirements.md §8: a broken link fails the build; 'warn' is for drafting content locally only. */
   onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
   blogTitle: z.string().min(1),
   blogLabel: z.string().min(1),

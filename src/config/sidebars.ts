@@ -3,7 +3,7 @@ import type { SidebarItemConfig } from './sidebarSchema'
 export { sidebarItemSchema, sidebarsSchema, type SidebarItemConfig } from './sidebarSchema'
 
 /**
- * The two docs sidebars (SPEC §2): the tutorial sidebar starting at the start page and the API sidebar
+ * The two docs sidebars (docs/requirements.md §2): the tutorial sidebar starting at the start page and the API sidebar
  * starting at the API general information page.
  */
 const category = (label: string, dir: string, linkDoc = true): SidebarItemConfig => ({

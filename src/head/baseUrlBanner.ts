@@ -1,7 +1,7 @@
 import { scriptLiteral } from './scriptLiteral'
 
 /**
- * SPEC §2/§8: a site built for a path prefix but opened at another path (typically `/`) cannot start,
+ * docs/requirements.md §2/§8: a site built for a path prefix but opened at another path (typically `/`) cannot start,
  * so this check runs as an inline script, before and without the app, and shows what base URL to use.
  */
 export const BASE_URL_BANNER_ID = 'base-url-banner'

@@ -1,6 +1,6 @@
 import type { ClientConfig } from '../config'
 
-/** Where the integrations of integrations.tsx load from (CONTRACT.md §2, §5). */
+/** Where the integrations of integrations.tsx load from (docs/requirements.md §C2, §5). */
 export const GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js'
 export const METRICA_TAG_URL = 'https://mc.yandex.ru/metrika/tag.js'
 /** The feedback service's script defines this global; its `init` starts the widget. */

@@ -4,7 +4,7 @@ import { FEEDBACK_GLOBAL, GTAG_SCRIPT_URL, METRICA_TAG_URL } from './integration
 import { scriptLiteral } from './scriptLiteral'
 
 /**
- * Third-party integrations of CONTRACT.md §2/§5, each off unless configured and never render-blocking:
+ * Third-party integrations of docs/requirements.md §C2/§C5, each off unless configured and never render-blocking:
  * Google Analytics 4 (gtag.js), Yandex Metrica, and the external feedback widget.
  */
 export function integrationHeadComponents(config: Pick<ClientConfig, 'analytics' | 'feedback'>): React.ReactElement[] {

@@ -12,7 +12,7 @@ import { BLOG_ROUTE } from '../config/routes'
 
 export { BLOG_ROUTE, tagSlug } from '../config/routes'
 
-/** CONTRACT.md §1a: blog lists show 10 posts a page. */
+/** docs/requirements.md §C1a: blog lists show 10 posts a page. */
 export const POSTS_PER_PAGE = 10
 /** Reading speed used for the reading time estimate, words per minute. */
 const WORDS_PER_MINUTE = 180
@@ -83,7 +83,7 @@ export function readAuthors(file: string, sourceFile: string): BlogAuthorMeta[] 
   }))
 }
 
-/** `2025-01-16` -> `16-01-25` (SPEC §2: posts live at /blog/DD-MM-YY-<suffix>). */
+/** `2025-01-16` -> `16-01-25` (docs/requirements.md §2: posts live at /blog/DD-MM-YY-<suffix>). */
 export function shortDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-')
   return `${day}-${month}-${year.slice(2)}`

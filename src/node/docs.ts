@@ -77,5 +77,5 @@ export function readDocs(docsDir: string, repoRoot: string, bodies: BodyProcesso
   return Promise.all(listFiles(docsDir, '.mdx').map((file) => readDoc(docsDir, file, repoRoot, bodies)))
 }
 
-/** SPEC §9: the table of contents covers heading levels 2 to 3. */
+/** docs/requirements.md §9: the table of contents covers heading levels 2 to 3. */
 export const tocHeadings = (headings: Heading[]): Heading[] => headings.filter((h) => h.depth === 2 || h.depth === 3)

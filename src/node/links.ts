@@ -39,7 +39,7 @@ const isExternal = (target: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(targ
 export const isAllowedLinkTarget = (target: string): boolean => /^(https?:|mailto:)/i.test(target.trim()) || !/^[a-z][a-z0-9+.-]*:/i.test(target.trim())
 
 /**
- * SPEC §8: a link to a page that does not exist is a build error (returned); a broken anchor, a broken
+ * docs/requirements.md §8: a link to a page that does not exist is a build error (returned); a broken anchor, a broken
  * markdown file link and (elsewhere) a duplicate route are warnings (collected).
  */
 export function collectBrokenLinks(

@@ -95,7 +95,7 @@ export function apiSearchSections(site: SiteContent, refs: ApiRefs): Array<{ anc
   return [...out.values()]
 }
 
-/** Search sections of every listed page (CONTRACT.md §6: unlisted pages are never indexed). */
+/** Search sections of every listed page (docs/requirements.md §C6: unlisted pages are never indexed). */
 export function searchSections(site: SiteContent, blogLabel: string): SearchSection[] {
   const out: SearchSection[] = []
   const indexedRefs = canonicalOperations(site)

@@ -6,7 +6,7 @@ import { Layout, Main } from '../theme/Layout'
 import { Seo } from '../theme/Seo'
 import { tc } from '../i18n/content'
 
-/** SPEC §2/§8: any other path shows 'Страница не найдена' and asks to report the broken link. */
+/** docs/requirements.md §2/§8: any other path shows 'Страница не найдена' and asks to report the broken link. */
 export default function NotFoundPage({ location }: PageProps) {
   // `/x.html` and `/x/index.html` on a host without nginx's 301: go on to `/x`, query and hash kept.
   useEffect(() => {

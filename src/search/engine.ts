@@ -162,7 +162,7 @@ const lowerBound = (sorted: readonly string[], term: string): number => {
 }
 
 /**
- * BM25F over the partitioned index of one context (SPEC §9: b 0.75, k1 1.2; title weighted most). The engine
+ * BM25F over the partitioned index of one context (docs/requirements.md §9: b 0.75, k1 1.2; title weighted most). The engine
  * starts from the metadata and the shard table; the worker adds the term shards a query needs (imported into
  * one FlexSearch Document), then the display chunks of its hits. A query only sees the shards added so far.
  */

@@ -1,17 +1,17 @@
-/** SPEC §9: BM25 ranking parameters. */
+/** docs/requirements.md §9: BM25 ranking parameters. */
 export const BM25_K1 = 1.2
 export const BM25_B = 0.75
 
 /** Field weights of BM25F: the title counts most, then headings, then the text. */
 export const FIELD_WEIGHTS = { title: 3, heading: 2, body: 1 } as const
 
-/** SPEC §9: at most 8 suggestions in the dropdown. */
+/** docs/requirements.md §9: at most 8 suggestions in the dropdown. */
 export const MAX_SUGGESTIONS = 8
 
 /** The word being typed completes from this many letters; the search box sends nothing shorter. */
 export const MIN_PREFIX_LENGTH = 2
 
-/** The index of the pages outside every configured context (CONTRACT.md §6: 'the rest'). */
+/** The index of the pages outside every configured context (docs/requirements.md §C6: 'the rest'). */
 export const DEFAULT_CONTEXT = 'default'
 
 /**

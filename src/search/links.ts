@@ -7,7 +7,7 @@ export function hitHref(url: string, terms: string[]): string {
   return `${path}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`
 }
 
-/** /search links of the dropdown footer (CONTRACT.md §6). */
+/** /search links of the dropdown footer (docs/requirements.md §C6). */
 export function searchPageHref(query: string, context?: string, outside = false): string {
   const params = new URLSearchParams({ q: query })
   if (context) params.set('ctx', context)

@@ -12,7 +12,7 @@ import {
 } from './format'
 
 /**
- * The search worker (CONTRACT.md §6) with two operations:
+ * The search worker (docs/requirements.md §C6) with two operations:
  *   fetchIndexes(baseUrl, context) and search(baseUrl, context, query, limit).
  * A context is 'docs/api', 'blog', 'default', 'all', or '!<context>' for everything outside one.
  *

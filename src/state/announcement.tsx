@@ -9,7 +9,7 @@ const idSlot = storageSlot(STORAGE_KEYS.announcementId)
 /** Attribute set on <html> before paint when the current announcement was dismissed (no layout shift). */
 export const ANNOUNCEMENT_DISMISSED_ATTR = 'data-announcement-dismissed'
 
-/** A dismissal counts only for the announcement id it was made for (SPEC §4). */
+/** A dismissal counts only for the announcement id it was made for (docs/requirements.md §4). */
 export function isDismissed(currentId: string, storedId: string | null, storedDismiss: string | null): boolean {
   return storedId === currentId && storedDismiss === 'true'
 }

@@ -4,7 +4,7 @@ import { STORAGE_KEYS, storageSlot } from './storage'
 
 export type ColorMode = 'light' | 'dark'
 
-/** SPEC §4/§9: light by default, the OS preference is not followed. */
+/** docs/requirements.md §4/§9: light by default, the OS preference is not followed. */
 export const DEFAULT_COLOR_MODE: ColorMode = 'light'
 
 const slot = storageSlot(STORAGE_KEYS.theme)
@@ -41,7 +41,7 @@ export function ColorModeProvider({ children }: React.PropsWithChildren) {
     [apply],
   )
 
-  // Another tab changed the mode: follow it (SPEC §4).
+  // Another tab changed the mode: follow it (docs/requirements.md §4).
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === STORAGE_KEYS.theme) apply(parse(event.newValue))

@@ -11,7 +11,7 @@ interface MobileSidebarValue {
 const [Provider, useMobileSidebar] = createStateContext<MobileSidebarValue>('MobileSidebar')
 export { useMobileSidebar }
 
-/** SPEC §4: the mobile side menu is open or closed, and closes when the layout becomes desktop. */
+/** docs/requirements.md §4: the mobile side menu is open or closed, and closes when the layout becomes desktop. */
 export function MobileSidebarProvider({ children }: React.PropsWithChildren) {
   const [shown, setShown] = useState(false)
   const close = useCallback(() => setShown(false), [])

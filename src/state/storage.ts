@@ -1,5 +1,5 @@
 /**
- * The one way the site touches browser storage (SPEC §4, CONTRACT.md §3). A storage that is missing or
+ * The one way the site touches browser storage (docs/requirements.md §4, docs/requirements.md §C3). A storage that is missing or
  * throws (private mode, disabled cookies, quota) only logs a console warning; the site carries on.
  */
 export interface StorageSlot {
@@ -36,7 +36,7 @@ export function storageSlot(key: string): StorageSlot {
   }
 }
 
-/** CONTRACT.md §3 keys. */
+/** docs/requirements.md §C3 keys. */
 export const STORAGE_KEYS = {
   theme: 'theme',
   announcementDismiss: 'announcement.dismiss',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 /**
- * SPEC §2: the navbar hides on scroll down and shows on scroll up or near the top. "Near the top"
+ * docs/requirements.md §2: the navbar hides on scroll down and shows on scroll up or near the top. "Near the top"
  * is the navbar's own height.
  */
 export function useHideableNavbar(navbarHeight = 60): boolean {

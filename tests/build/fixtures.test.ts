@@ -1,6 +1,6 @@
 import { buildFixture, removeBuild, type BuildResult } from './buildSite'
 
-/** SPEC §8 build checks, proved on real `gatsby build` runs of small fixture sites. */
+/** docs/requirements.md §8 build checks, proved on real `gatsby build` runs of small fixture sites. */
 describe('build checks', () => {
   let result: BuildResult
 

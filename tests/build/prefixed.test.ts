@@ -5,7 +5,7 @@ import { urlsOutsidePrefix, type BuildUrls } from './output'
 import { loadSiteConfig } from '../../src/config'
 
 /**
- * The site built for a host that serves it under a sub-path (CONTRACT.md §2: PATH_PREFIX with
+ * The site built for a host that serves it under a sub-path (docs/requirements.md §C2: PATH_PREFIX with
  * --prefix-paths), in a copy of the site: the same output checks as the ordinary build, and no internal
  * URL that leaves the prefix.
  */

@@ -23,7 +23,7 @@ function htmlFiles(dir: string): string[] {
 
 const page = (route: string): string => readFileSync(join(PUBLIC, route === '/' ? '' : route, 'index.html'), 'utf8')
 
-/** Every route SPEC.md §2 and CONTRACT.md §1a name. */
+/** Every route docs/requirements.md §2 and docs/requirements.md §C1a name. */
 const SPEC_ROUTES = [
   '/',
   '/docs',

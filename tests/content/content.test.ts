@@ -12,7 +12,7 @@ import { proseLines, plainText } from './text'
 import { SPEC_DOC_ROUTES } from './specPages'
 
 /**
- * The content suite: every SPEC page exists and is real documentation of one consistent platform.
+ * The content suite: every page the requirements list exists and is real documentation of one consistent platform.
  * Reads the same files the build reads (no Gatsby needed).
  */
 const ROOT = join(__dirname, '..', '..')
@@ -50,7 +50,7 @@ const guides = site.docs.filter((doc) => !isApiDoc(doc.docId) && !doc.docId.star
 const allSources = [...site.docs.map((d) => d.sourceFile), ...site.posts.map((p) => p.sourceFile), ...site.pages.map((p) => p.sourceFile)]
 
 describe('content', () => {
-  test('every page SPEC.md lists exists at its route', () => {
+  test('every page docs/requirements.md §2 lists exists at its route', () => {
     const routes = new Set(site.docs.map((doc) => doc.path))
     expect(SPEC_DOC_ROUTES.filter((route) => !routes.has(route))).toEqual([])
   })

@@ -1,4 +1,4 @@
-/** Every documentation route SPEC.md §2 lists (CONTRACT.md §1a for the unlisted ones). */
+/** Every documentation route docs/requirements.md §2 lists (docs/requirements.md §C1a for the unlisted ones). */
 export const SPEC_DOC_ROUTES = [
   '/docs',
   ...['', '/whatis', '/account-start', '/personal-account', '/test-messages', '/license'].map((p) => `/docs/start${p}`),

@@ -22,7 +22,7 @@ interface SidebarData {
   allBlogPost: { nodes: Array<{ path: string; title: string; date: string }> }
 }
 
-/** SPEC §9: the blog sidebar lists all posts grouped by year. */
+/** docs/requirements.md §9: the blog sidebar lists all posts grouped by year. */
 export function BlogSidebar({ activePath }: { activePath: string }) {
   const data = useStaticQuery<SidebarData>(graphql`
     query BlogSidebar {

@@ -6,7 +6,7 @@ import { EXTRA_LANGUAGES, PRISM_ALIASES } from './languages'
 const grammar = (name: string) => join(__dirname, '..', '..', '..', 'node_modules', 'prismjs', 'components', `prism-${name}.js`)
 
 describe('code highlighting languages', () => {
-  test.each([...EXTRA_LANGUAGES])('Prism has a grammar for %s (SPEC §9)', (language) => {
+  test.each([...EXTRA_LANGUAGES])('Prism has a grammar for %s (docs/requirements.md §9)', (language) => {
     expect(existsSync(grammar(language))).toBe(true)
   })
 

@@ -1,5 +1,5 @@
 /**
- * SPEC §9: extra highlighting languages beyond Prism's defaults. Prism loads grammars by name at build
+ * docs/requirements.md §9: extra highlighting languages beyond Prism's defaults. Prism loads grammars by name at build
  * time (src/theme/CodeBlock/highlight.ts); these names must exist in prismjs/components.
  */
 export const EXTRA_LANGUAGES = [

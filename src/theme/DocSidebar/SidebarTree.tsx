@@ -14,7 +14,7 @@ interface TreeProps {
 
 /**
  * A sidebar level. Categories collapse; the one holding the current page starts expanded, and opening
- * a category closes its open siblings (SPEC §9: categories auto-collapse).
+ * a category closes its open siblings (docs/requirements.md §9: categories auto-collapse).
  */
 export function SidebarTree({ items, activePath, onNavigate }: TreeProps) {
   const initial = items.findIndex((item) => item.type === 'category' && (item.href === activePath || containsPath(item.items, activePath)))

@@ -6,7 +6,7 @@ import { SidebarTree } from './SidebarTree'
 import type { SidebarEntry } from './useSidebars'
 import * as styles from './styles.module.css'
 
-/** The desktop docs sidebar with its hide button (SPEC §9: the docs sidebar is hideable). */
+/** The desktop docs sidebar with its hide button (docs/requirements.md §9: the docs sidebar is hideable). */
 export function DocSidebar({ items, activePath }: { items: SidebarEntry[]; activePath: string }) {
   const [hidden, setHidden] = useState(false)
   if (hidden) {

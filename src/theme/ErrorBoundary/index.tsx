@@ -35,7 +35,7 @@ interface State {
   error: unknown
 }
 
-/** SPEC §2/§8: a rendering error shows the crash screen; 'Try again' clears the error. */
+/** docs/requirements.md §2/§8: a rendering error shows the crash screen; 'Try again' clears the error. */
 export class ErrorBoundary extends React.Component<React.PropsWithChildren, State> {
   override state: State = { error: null }
 

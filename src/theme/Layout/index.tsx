@@ -11,7 +11,7 @@ import '../CodeBlock/prism.css'
 import * as styles from './styles.module.css'
 
 /**
- * The page wrapper (SPEC §2): skip link, announcement bar, navbar, main content, footer. A doc page passes its
+ * The page wrapper (docs/requirements.md §2): skip link, announcement bar, navbar, main content, footer. A doc page passes its
  * sidebar for the mobile menu (`mobileSecondary`).
  */
 export function Layout({ pathname, mobileSecondary, children }: React.PropsWithChildren<{ pathname: string; mobileSecondary?: MobileSecondaryMenu }>) {

@@ -2,7 +2,7 @@ import React, { useEffect, useState } from 'react'
 import { t } from '../../i18n/ru'
 import * as styles from './styles.module.css'
 
-/** SPEC §2: while lazily loaded content loads, a spinner shows after 200 ms (no timeout). */
+/** docs/requirements.md §2: while lazily loaded content loads, a spinner shows after 200 ms (no timeout). */
 export const SPINNER_DELAY_MS = 200
 
 /** Loading state of lazily loaded code or data: a delayed spinner, or the error with a Retry button. */

@@ -10,7 +10,7 @@ import * as styles from './styles.module.css'
 export type MobileSecondaryMenu = (close: () => void) => React.ReactNode
 
 /**
- * The mobile side menu (SPEC §2): the main menu, and on doc pages a secondary menu with the page's
+ * The mobile side menu (docs/requirements.md §2): the main menu, and on doc pages a secondary menu with the page's
  * sidebar, which a back button leaves for the main menu. The doc page hands its sidebar in (`secondary`), so
  * the sidebar's code is loaded by doc pages only.
  */

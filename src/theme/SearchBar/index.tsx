@@ -35,7 +35,7 @@ export function SearchBar({ pathname }: { pathname: string }) {
   const scoped = context !== DEFAULT_CONTEXT
   const max = siteConfig.search.maxSuggestions
 
-  // Ctrl/Cmd+K focuses the box (SPEC §9).
+  // Ctrl/Cmd+K focuses the box (docs/requirements.md §9).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
@@ -47,7 +47,7 @@ export function SearchBar({ pathname }: { pathname: string }) {
     return () => window.removeEventListener('keydown', onKey)
   }, [])
 
-  // Dropdowns close on an outside click (SPEC §4).
+  // Dropdowns close on an outside click (docs/requirements.md §4).
   useEffect(() => {
     const onDown = (event: MouseEvent) => {
       if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false)

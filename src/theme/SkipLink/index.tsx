@@ -4,7 +4,7 @@ import * as styles from './styles.module.css'
 
 export const MAIN_CONTENT_ID = 'main-content'
 
-/** The first focusable element of every page (CONTRACT.md §4). */
+/** The first focusable element of every page (docs/requirements.md §C4). */
 export function SkipLink() {
   return (
     <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`} data-testid="skip-link">

@@ -1,7 +1,7 @@
 import { t } from '../../i18n/ru'
 
 /**
- * SPEC §7: the support action opens the visitor's mail client with the subject 'Запрос в поддержку'
+ * docs/requirements.md §7: the support action opens the visitor's mail client with the subject 'Запрос в поддержку'
  * and a Russian greeting body holding the page address and placeholders for the problem and the name.
  * encodeURIComponent keeps any page URL (query, hash, Cyrillic) intact.
  */

@@ -34,7 +34,7 @@ function useActiveHeading(ids: string[]): string | null {
   return active
 }
 
-/** Table of contents of heading levels 2 to 3 (SPEC §9). */
+/** Table of contents of heading levels 2 to 3 (docs/requirements.md §9). */
 export function TOC({ headings }: { headings: TocHeading[] }) {
   const active = useActiveHeading(headings.map((h) => h.id))
   if (headings.length === 0) return null

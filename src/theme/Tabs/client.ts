@@ -6,7 +6,7 @@ const tabsBeside = (tab: HTMLElement): HTMLElement[] => [
   ...(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []),
 ]
 
-/** Tab groups whose choice is remembered (CONTRACT.md §3 rules: a throwing storage only warns). */
+/** Tab groups whose choice is remembered (docs/requirements.md §C3 rules: a throwing storage only warns). */
 const REMEMBERED: Record<string, string> = { 'api-sample': STORAGE_KEYS.apiSampleLanguage }
 
 /** Shows the tab's panel and hides its siblings'. */
