@@ -1,10 +1,10 @@
 import { readFileSync, existsSync } from 'node:fs'
 import { idsIn } from './links'
 import { join } from 'node:path'
-import YAML from 'yaml'
 import { z } from 'zod'
 import { blogFrontMatterSchema, parseFrontMatter } from './frontMatter'
 import { ContentError } from './errors'
+import { readYamlFile } from './yamlFile'
 import type { BodyProcessor, Heading, LinkRef, Section } from './body'
 import { tocHeadings } from './docs'
 import { listFiles } from './files'
@@ -61,13 +61,7 @@ const authorsSchema = z.array(
 
 export function readAuthors(file: string, sourceFile: string): BlogAuthorMeta[] {
   if (!existsSync(file)) return []
-  let raw: unknown
-  try {
-    raw = YAML.parse(readFileSync(file, 'utf8'))
-  } catch (error) {
-    const line = (error as { linePos?: Array<{ line: number }> }).linePos?.[0]?.line
-    throw new ContentError(sourceFile, `malformed YAML: ${(error as Error).message.split('\n')[0]}`, line)
-  }
+  const raw = readYamlFile(file, sourceFile)
   const parsed = authorsSchema.safeParse(raw)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]

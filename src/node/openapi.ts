@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { bundle, createConfig, getLineColLocation, lint, type NormalizedProblem } from '@redocly/openapi-core'
 import { sample } from 'openapi-sampler'
-import YAML from 'yaml'
 import { ContentError } from './errors'
+import { readYamlFile } from './yamlFile'
 import { renderMarkdown, type MarkdownOptions } from './api/markdown'
 import { fieldNode, isObject, merged, schemaChildren, typeLabel, type Direction, type Schema, type TreeContext } from './api/schema'
 import { samplesOf, type SampleRequest } from './api/samples'
@@ -156,13 +156,7 @@ function sampleRequest(method: string, path: string, server: string, params: Sch
 
 export async function loadApiDocument(file: string, sourceFile: string): Promise<ApiDocument | null> {
   if (!existsSync(file)) return null
-  let raw: unknown
-  try {
-    raw = YAML.parse(readFileSync(file, 'utf8'))
-  } catch (error) {
-    const line = (error as { linePos?: Array<{ line: number }> }).linePos?.[0]?.line
-    throw new ContentError(sourceFile, `malformed YAML: ${(error as Error).message.split('\n')[0]}`, line)
-  }
+  const raw = readYamlFile(file, sourceFile)
   if (!isObject(raw)) throw new ContentError(sourceFile, 'expected an OpenAPI document (a mapping at the top level)')
 
   // Validation and dereferencing by Redocly's maintained toolchain, with its recommended rules: any problem,
