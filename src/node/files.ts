@@ -1,15 +1,20 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 
-/** All files under `dir` with the given extension, as POSIX paths relative to `dir`, sorted. */
-export function listFiles(dir: string, extension: string): string[] {
+/**
+ * All files under `dir` whose name ends with the extension (or one of them), as POSIX paths relative to `dir`,
+ * sorted. Names starting with `.` or `_` are left out (hidden files, Gatsby's `_gatsby` fragments), and so is
+ * `node_modules`. A missing folder has no files.
+ */
+export function listFiles(dir: string, extension: string | string[]): string[] {
+  const extensions = typeof extension === 'string' ? [extension] : extension
   const out: string[] = []
   const walk = (current: string): void => {
     for (const name of readdirSync(current)) {
-      if (name.startsWith('.') || name.startsWith('_')) continue
+      if (name.startsWith('.') || name.startsWith('_') || name === 'node_modules') continue
       const full = join(current, name)
       if (statSync(full).isDirectory()) walk(full)
-      else if (name.endsWith(extension)) out.push(relative(dir, full).split(sep).join('/'))
+      else if (extensions.some((ending) => name.endsWith(ending))) out.push(relative(dir, full).split(sep).join('/'))
     }
   }
   try {

@@ -1,23 +1,15 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { listFiles } from '../../src/node/files'
 
 /**
  * Checks of a finished build that do not care who wrote a URL: the content, a component, Gatsby or a
  * plugin. Each returns the problems it found as `page: what`, so a test can show them all at once.
  */
 
-/** Every file under `dir` whose name ends with `ending`, as absolute paths. */
-export function filesUnder(dir: string, ending: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name)
-    if (statSync(full).isDirectory()) return filesUnder(full, ending)
-    return name.endsWith(ending) ? [full] : []
-  })
-}
-
 /** The HTML pages of a build: Gatsby's slice fragments under _gatsby/ are not pages. */
-export const htmlPages = (publicDir: string): string[] => filesUnder(publicDir, '.html').filter((file) => !file.includes(`${publicDir}/_gatsby/`))
+export const htmlPages = (publicDir: string): string[] => listFiles(publicDir, '.html').map((file) => join(publicDir, file))
 
 const decodeEntities = (value: string) =>
   value
@@ -129,7 +121,7 @@ export function brokenUrls(build: BuildUrls): { problems: string[]; checked: num
     check(urlsInHtml(readFileSync(file, 'utf8')), route, route, false)
   }
   const pageData = join(build.publicDir, 'page-data')
-  for (const file of filesUnder(pageData, '.json')) {
+  for (const file of listFiles(pageData, '.json').map((name) => join(pageData, name))) {
     const data = JSON.parse(readFileSync(file, 'utf8')) as { path?: string }
     const found = { routes: [] as string[], html: [] as string[] }
     urlsInData(data, found)

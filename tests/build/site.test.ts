@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs'
+import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { ROOT } from './buildSite'
@@ -13,13 +13,6 @@ import { htmlPages, nuHtmlErrors, spectralProblems } from './output'
  */
 const PUBLIC = join(ROOT, 'public')
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name)
-    if (statSync(full).isDirectory()) return htmlFiles(full)
-    return name.endsWith('.html') ? [full] : []
-  })
-}
 
 const page = (route: string): string => readFileSync(join(PUBLIC, route === '/' ? '' : route, 'index.html'), 'utf8')
 
@@ -141,7 +134,7 @@ describe('production build output', () => {
 
   test('the sitemap lists every listed page and no unlisted one, robots.txt points to it', () => {
     const locs = [...xml('sitemap.xml').querySelectorAll('url > loc')].map((l) => decodeURIComponent(new URL(l.textContent ?? '').pathname))
-    const built = htmlFiles(PUBLIC)
+    const built = htmlPages(PUBLIC)
       .filter((f) => f.endsWith('/index.html') && !f.includes('/_gatsby/'))
       .map((f) => f.slice(PUBLIC.length).replace(/\/?index\.html$/, '') || '/')
       .filter((route) => !['/404', '/search', ...UNLISTED].includes(route))
@@ -166,7 +159,7 @@ describe('production build output', () => {
 
   test('every page has a description, an absolute canonical URL and Open Graph tags; docs and posts have JSON-LD', () => {
     const problems: string[] = []
-    for (const file of htmlFiles(PUBLIC).filter((f) => !f.includes('/_gatsby/') && !f.endsWith('404.html') && !f.includes('/404/'))) {
+    for (const file of htmlPages(PUBLIC).filter((f) => !f.includes('/_gatsby/') && !f.endsWith('404.html') && !f.includes('/404/'))) {
       const html = readFileSync(file, 'utf8')
       if (!/<meta[^>]*name="description" content="[^"]{10,}"/.test(html)) problems.push(`${file}: description`)
       if (!/<link[^>]*rel="canonical" href="https?:\/\/[^"]+"/.test(html)) problems.push(`${file}: canonical`)
@@ -176,7 +169,7 @@ describe('production build output', () => {
     expect(page('/docs/start/whatis')).toContain('"@type":"TechArticle"')
     expect(page('/docs/start/whatis')).toContain('"@type":"BreadcrumbList"')
     // Generated category pages (cards of their pages) carry the same structured data as the docs they list.
-    const categories = htmlFiles(join(PUBLIC, 'docs')).filter((file) => readFileSync(file, 'utf8').includes('class="DocPage_cards-cards"'))
+    const categories = htmlPages(join(PUBLIC, 'docs')).filter((file) => readFileSync(file, 'utf8').includes('class="DocPage_cards-cards"'))
     expect(categories.length).toBeGreaterThanOrEqual(20)
     for (const file of categories) {
       const html = readFileSync(file, 'utf8')
@@ -193,7 +186,7 @@ describe('production build output', () => {
 
   test('no page carries an inline script of its own, so HTML does not grow with the number of pages', () => {
     const scripts = new Map<string, number>()
-    const files = htmlFiles(PUBLIC)
+    const files = htmlPages(PUBLIC)
     for (const file of files) {
       const html = readFileSync(file, 'utf8')
       for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) {
@@ -210,7 +203,7 @@ describe('production build output', () => {
   test('every table-of-contents link resolves to a heading id on its page', () => {
     let links = 0
     const broken: string[] = []
-    for (const file of htmlFiles(PUBLIC)) {
+    for (const file of htmlPages(PUBLIC)) {
       const html = readFileSync(file, 'utf8')
       const start = html.indexOf('data-testid="toc"')
       if (start < 0) continue

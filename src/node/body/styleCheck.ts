@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { listFiles } from '../files'
 import { join, relative } from 'node:path'
 import { cssModuleClassName, cssModuleLocals } from './cssModules'
 
@@ -15,19 +16,10 @@ export interface UnstyledClass {
   pages: string[]
 }
 
-function* filesUnder(dir: string, test: (name: string) => boolean): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const file = join(dir, name)
-    if (statSync(file).isDirectory()) {
-      if (name !== 'node_modules' && name !== 'page-data' && !name.startsWith('.')) yield* filesUnder(file, test)
-    } else if (test(name)) yield file
-  }
-}
-
 /** Every class of every CSS module under src/, by its generated name: `Admonition-title` -> src/theme/Admonition/styles.module.css. */
 export function cssModuleClasses(root: string): Map<string, string> {
   const classes = new Map<string, string>()
-  for (const file of filesUnder(join(root, 'src'), (name) => name.endsWith('.module.css'))) {
+  for (const file of listFiles(join(root, 'src'), '.module.css').map((name) => join(root, 'src', name))) {
     const source = relative(root, file)
     for (const local of cssModuleLocals(readFileSync(file, 'utf8'))) classes.set(cssModuleClassName(source, local), source)
   }
@@ -61,7 +53,7 @@ export function findUnstyledClasses(publicDir: string, componentOf: (className: 
     return stylesheets.get(href) as Set<string>
   }
   const unstyled = new Map<string, UnstyledClass>()
-  for (const file of filesUnder(publicDir, (name) => name.endsWith('.html'))) {
+  for (const file of listFiles(publicDir, '.html').map((name) => join(publicDir, name))) {
     const html = readFileSync(file, 'utf8')
     const defined = new Set<string>()
     for (const match of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) for (const name of inlined(match[1])) defined.add(name)

@@ -1,7 +1,8 @@
 // Build-time font generation (run from onPreBootstrap): one variable-weight Inter file subset to the
 // characters the content and the UI contain, and a fallback @font-face whose metrics match Inter so the swap moves nothing.
-import { readFileSync, readdirSync, statSync, mkdirSync, writeFileSync } from 'node:fs'
-import { join, extname, dirname } from 'node:path'
+import { readFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { listFiles } from '../files'
+import { join, dirname } from 'node:path'
 import { createRequire } from 'node:module'
 import subsetFont from 'subset-font'
 import interMetrics from '@capsizecss/metrics/inter'
@@ -11,15 +12,6 @@ interface Metrics { ascent: number; descent: number; lineGap: number; unitsPerEm
 
 /** Printable ASCII is always kept: code samples, URLs and UI punctuation. */
 const ALWAYS = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('')
-
-function walk(dir: string, exts: string[], out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) walk(path, exts, out)
-    else if (exts.includes(extname(name))) out.push(path)
-  }
-  return out
-}
 
 /** Every distinct character in the given texts plus printable ASCII, sorted. */
 export function collectCharacters(texts: string[]): string {
@@ -31,8 +23,10 @@ export function collectCharacters(texts: string[]): string {
 /** Texts whose characters the site can show: content files, configuration and UI sources (strings in ru.ts). */
 export function siteTexts(root: string): string[] {
   const files = [
-    ...walk(join(root, 'content'), ['.md', '.mdx', '.yaml', '.yml', '.json']),
-    ...walk(join(root, 'src'), ['.ts', '.tsx']).filter((f) => !f.includes('.test.') && !f.includes('/generated/')),
+    ...listFiles(join(root, 'content'), ['.md', '.mdx', '.yaml', '.yml', '.json']).map((f) => join(root, 'content', f)),
+    ...listFiles(join(root, 'src'), ['.ts', '.tsx'])
+      .filter((f) => !f.includes('.test.') && !f.includes('/generated/'))
+      .map((f) => join(root, 'src', f)),
   ]
   return files.map((f) => readFileSync(f, 'utf8'))
 }
