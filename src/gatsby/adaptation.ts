@@ -9,7 +9,8 @@ import { createRequire } from 'node:module'
  * - webpack.ts: finds Gatsby's loader rules and plugins in its webpack configuration (esbuild for the site's
  *   TypeScript, deterministic CSS-module names, fonts as files, SWC minification, unused runtime modules left out).
  * - bundlesAfterPaint.ts: Gatsby's bundle script tags in the written pages become one loader after the first paint.
- * - perPageScript.ts: Gatsby's per-page `window.pagePath` script becomes an attribute of <html>.
+ * - perPageScript.tsx: Gatsby's per-page `window.pagePath` script becomes an attribute of <html>.
+ * - mdxCompiler.ts: gatsby-plugin-mdx's compiler runs outside a plugin lifecycle, with the helpers it reads.
  */
 export const WRITTEN_FOR_GATSBY = '5.16.1'
 

@@ -1,27 +1,7 @@
-import { createRequire } from 'node:module'
 import { ContentError } from '../errors'
 import { remarkCollect, type BodyMeta, type CollectOptions } from './collect'
 import type { MdxPluginOptions } from './mdxOptions'
-
-const nativeRequire = createRequire(__filename)
-
-interface CompileResult {
-  processedMDX: string
-}
-
-type CompileMdx = (
-  file: { source: string; absolutePath: string },
-  helpers: {
-    pluginOptions: MdxPluginOptions
-    customOptions: object
-    getNode: () => null
-    getNodesByType: () => never[]
-    pathPrefix: string
-    reporter: { panicOnBuild(error: { context?: { errorMeta?: unknown } }): void }
-    cache: { get(): Promise<undefined>; set(): Promise<void> }
-    store: { getState(): { config: { jsxRuntime: string } } }
-  },
-) => Promise<CompileResult | null>
+import { compileWithPluginMdx } from '../../gatsby/mdxCompiler'
 
 /** A compiled body: the function body of its MDX module (run by src/theme/MDXComponents/server.tsx) and what it holds. */
 export interface CompiledBody {
@@ -52,9 +32,7 @@ export async function compileBody(
   file: BodyFile,
   options: { pluginOptions: MdxPluginOptions; pathPrefix: string } & Pick<CollectOptions, 'inline' | 'componentMarkdown'>,
 ): Promise<CompiledBody> {
-  const { compileMDXWithCustomOptions } = nativeRequire('gatsby-plugin-mdx') as { compileMDXWithCustomOptions: CompileMdx }
   let meta: BodyMeta | null = null
-  let failure: unknown = null
   const collect: CollectOptions = {
     inline: options.inline,
     componentMarkdown: options.componentMarkdown,
@@ -63,26 +41,17 @@ export async function compileBody(
       meta = result
     },
   }
-  const result = await compileMDXWithCustomOptions(
+  const result = await compileWithPluginMdx(
     { source: file.body, absolutePath: file.absolutePath },
     {
       pluginOptions: options.pluginOptions,
       // `development: false`: the same output under `gatsby develop` (where NODE_ENV would ask for jsxDEV calls).
       customOptions: { mdxOptions: { outputFormat: 'function-body', development: false, providerImportSource: undefined, remarkPlugins: [[remarkCollect, collect]] } },
-      getNode: () => null,
-      getNodesByType: () => [],
       pathPrefix: options.pathPrefix,
-      reporter: {
-        panicOnBuild: (error) => {
-          failure = error.context?.errorMeta ?? error
-        },
-      },
-      cache: { get: async () => undefined, set: async () => undefined },
-      // The body runs with react/jsx-runtime (src/theme/MDXComponents/server.tsx).
-      store: { getState: () => ({ config: { jsxRuntime: 'automatic' } }) },
     },
   )
-  if (!result || !meta || failure) {
+  if ('failure' in result || !meta) {
+    const failure = 'failure' in result ? result.failure : null
     if (failure instanceof ContentError) throw failure
     const message = failure as VFileMessageLike | null
     const reason = message?.reason ?? message?.message ?? ''
@@ -91,5 +60,5 @@ export async function compileBody(
     const line = Number.isFinite(bodyLineOfError) ? bodyLineOfError + file.bodyLine - 1 : undefined
     throw new ContentError(file.sourceFile, `MDX: ${reason || 'the body could not be compiled'}`, line)
   }
-  return { code: result.processedMDX, meta }
+  return { code: result.code, meta }
 }
