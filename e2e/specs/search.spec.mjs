@@ -56,6 +56,26 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
+  it('a misspelt word finds its page, and the reader is told what was searched', async () => {
+    const { context, page, problems } = await openPage(shared.browser)
+    await gotoReady(page, `${BASE}/docs/start`)
+    const input = page.getByTestId('search-input')
+    await input.click()
+    await input.fill('журнал событй')
+    await page.getByText('Показаны результаты для «журнал событий»').waitFor()
+    assert.match(await page.getByTestId('search-suggestion').first().textContent(), /Журнал событий/)
+    // A query spelt right says nothing of the kind.
+    await input.fill('журнал событий')
+    await page.getByText('Показаны результаты для', { exact: false }).waitFor({ state: 'detached' })
+    await page.getByTestId('search-suggestion').first().waitFor()
+    // The results page corrects the same way.
+    await page.goto(`${BASE}/search?q=${encodeURIComponent('балланс компании')}`)
+    await page.getByText('Показаны результаты для «баланс компании»').waitFor()
+    assert.match(await page.getByTestId('search-result').first().textContent(), /Баланс/)
+    await context.close()
+    assert.deepEqual(problems, [])
+  })
+
   it('Escape and an outside click close the dropdown', async () => {
     const { context, page } = await openPage(shared.browser)
     await gotoReady(page, `${BASE}/docs/start`)

@@ -35,9 +35,10 @@ describe('index files of gatsby-plugin-site-search', () => {
     expect(Object.keys(files)).toEqual(['docs/api', 'blog', 'default'])
     expect(files['docs/api'].meta).toMatch(/^\/search-index\/docs-api\.meta\.[0-9a-f]{12}\.json$/)
     expect(files['docs/api'].shards).toEqual([['', expect.stringMatching(/^\/search-index\/docs-api\.t0\.[0-9a-f]{12}\.json$/)]])
-    // Per context the metadata (with the display data of so few records), one term shard and one snippet chunk.
+    // Per context the metadata (with the display data of so few records), one term shard, one snippet chunk and the
+    // vocabulary that corrects typos.
     expect(readdirSync(join(dir, 'search-index')).sort()).toEqual(
-      ['blog', 'default', 'docs-api'].flatMap((stem) => ['meta', 's0', 't0'].map((kind) => expect.stringMatching(new RegExp(`^${stem}\\.${kind}\\.[0-9a-f]{12}\\.json$`)))),
+      ['blog', 'default', 'docs-api'].flatMap((stem) => ['meta', 's0', 't0', 'v'].map((kind) => expect.stringMatching(new RegExp(`^${stem}\\.${kind}\\.[0-9a-f]{12}\\.json$`)))),
     )
     const read = (url: string) => JSON.parse(readFileSync(join(dir, url), 'utf8'))
     // As the worker reads them: the metadata and the shard table, then the shards and chunks.

@@ -27,7 +27,7 @@ export function sectionsByContext(sections: SectionInput[], options: Pick<SiteSe
 /**
  * Writes the partitioned index of each context into public/<outputDir> (src/search/format.ts), every file named
  * by a hash of its content: <context>.<kind><n>.<hash>.json for term shards (t), display chunks (d) and snippet
- * chunks (s), <context>.meta.<hash>.json for the metadata, which lists the snippet chunks. IDF uses the document
+ * chunks (s), <context>.v.<hash>.json for the vocabulary (typo correction), <context>.meta.<hash>.json for the metadata, which lists the snippet chunks. IDF uses the document
  * frequencies of the whole site, so scores of different contexts compare.
  */
 export function writeSearchIndexes(publicDir: string, outputDir: string, byContext: Record<SearchContext, SearchRecord[]>): SearchFiles {
@@ -52,6 +52,7 @@ export function writeSearchIndexes(publicDir: string, outputDir: string, byConte
       meta: write(`${stem}.meta`, meta),
       shards: built.shards.map(({ first, data }, n) => [first, write(`${stem}.t${n}`, data)]),
       docs: built.docs.map(({ first, data }, n) => [first, write(`${stem}.d${n}`, data)]),
+      vocabulary: write(`${stem}.v`, built.vocabulary),
     }
   }
   return files

@@ -1,4 +1,5 @@
-import { analyzeQuery, normalize, STOP_TERMS } from './tokenize'
+import { analyzeQuery, normalize, stem, STOP_TERMS } from './tokenize'
+import { correctable, nearestWords, type Correction } from './typos'
 import { createFieldIndex, fieldMaps, type SlotMap } from './flexIndex'
 import { switchKeyboardLayout } from './synonyms'
 import { chunksOf, prefixEnd, shardsOverlapping } from './shards'
@@ -15,6 +16,7 @@ import {
   type SerializedMeta,
   type SerializedShard,
   type SerializedSnippets,
+  type SerializedVocabulary,
 } from './format'
 
 const W = [FIELD_WEIGHTS.title, FIELD_WEIGHTS.heading, FIELD_WEIGHTS.body]
@@ -27,6 +29,8 @@ const STEM_PREFIX_WEIGHT = 0.85
 /** A stem up to this many letters shorter than the query word's, weighted so. */
 const SHORTER_STEM_LETTERS = 2
 const SHORTER_STEM_WEIGHT = 0.6
+/** A word corrected from a typo counts less than anything the reader typed: a stem, a completion, a shorter stem. */
+const TYPO_WEIGHT = 0.5
 /** How many index terms a prefix may expand to. */
 const MAX_PREFIX_TERMS = 30
 
@@ -94,12 +98,16 @@ interface Lookup {
  * stem also matches the index terms it begins; the word being typed completes from two letters.
  * The shards a query needs and its ranking are both read from this.
  */
-function lookups(query: string, prefix: boolean): Lookup[][] {
+/** Corrections of a query's misspelt words: the word as normalised -> the pages' words it stands for. */
+export type Corrections = ReadonlyMap<string, Correction[]>
+
+function lookups(query: string, prefix: boolean, corrections?: Corrections): Lookup[][] {
   const tokens = analyzeQuery(query)
   return tokens.map((token, i) => {
     const out: Lookup[] = [
       { term: token.term, weight: 1, prefix: false },
       ...token.alternatives.map((term) => ({ term, weight: ALTERNATIVE_WEIGHT, prefix: false })),
+      ...(corrections?.get(token.word) ?? []).map((c) => ({ term: stem(c.word), weight: TYPO_WEIGHT, prefix: false })),
     ]
     if (token.exact) out.push({ term: token.exact, weight: EXACT_IDENTIFIER_WEIGHT, prefix: false, identifier: true })
     // Snowball cuts some forms of a word shorter than others (отменить -> отмен, отмена -> отм): a shorter stem
@@ -135,9 +143,9 @@ export function attempts(query: string): Attempt[] {
  * Positions of the shards one attempt of a query needs: the shard of each term it looks up, and every shard a
  * prefix's run of terms overlaps. Only the shard table is needed, so the worker requests them with the metadata.
  */
-export function shardsForQuery(shardFirsts: readonly string[], query: string, options: { prefix?: boolean } = {}): number[] {
+export function shardsForQuery(shardFirsts: readonly string[], query: string, options: { prefix?: boolean; corrections?: Corrections } = {}): number[] {
   const positions = new Set<number>()
-  for (const lookup of lookups(query, options.prefix ?? true).flat()) {
+  for (const lookup of lookups(query, options.prefix ?? true, options.corrections).flat()) {
     for (const position of shardsOverlapping(shardFirsts, lookup.term, lookup.prefix ? prefixEnd(lookup.term) : lookup.term)) positions.add(position)
   }
   return [...positions].sort((a, b) => a - b)
@@ -187,6 +195,7 @@ export class SearchEngine {
   /** 1 for a record whose heading is a name found on many pages. */
   private readonly shared: Uint8Array
   private readonly newestDay: number
+  private vocabulary: SerializedVocabulary | undefined
 
   constructor(
     readonly meta: SerializedMeta,
@@ -220,6 +229,7 @@ export class SearchEngine {
     built.shards.forEach(({ data }, position) => engine.addShard(position, data))
     built.docs.forEach(({ data }, position) => engine.addDocs(position, data))
     built.snippets.forEach(({ data }, position) => engine.addSnippets(position, data))
+    engine.addVocabulary(built.vocabulary)
     return engine
   }
 
@@ -271,6 +281,38 @@ export class SearchEngine {
   addSnippets(position: number, chunk: SerializedSnippets): void {
     const first = this.meta.snippets[position][0]
     chunk.forEach((snippet, i) => (this.snippets[first + i] = snippet))
+  }
+
+  get hasVocabulary(): boolean {
+    return this.vocabulary !== undefined
+  }
+
+  addVocabulary(vocabulary: SerializedVocabulary): void {
+    this.vocabulary = vocabulary
+  }
+
+  /**
+   * The query's words that find nothing in this context (no stem, synonym or completion is an index term) and
+   * that a correction may change. Reads the shards added so far, so the query's own shards must be there. A word
+   * that is found, identifiers typed exactly among them, is never corrected.
+   */
+  unmatchedWords(query: string, options: { prefix?: boolean } = {}): string[] {
+    const tokens = analyzeQuery(query)
+    return lookups(query, options.prefix ?? true).flatMap((word, i) => {
+      const found = word.some((lookup) => (lookup.prefix ? this.completions(lookup.term, false).length > 0 : this.df.has(lookup.term)))
+      return found || !correctable(tokens[i].word) ? [] : [tokens[i].word]
+    })
+  }
+
+  /** Corrections of the unmatched words from this context's vocabulary (it must have been added). */
+  corrections(query: string, options: { prefix?: boolean } = {}): Map<string, Correction[]> {
+    const out = new Map<string, Correction[]>()
+    if (!this.vocabulary) return out
+    for (const word of this.unmatchedWords(query, options)) {
+      const nearest = nearestWords(word, this.vocabulary)
+      if (nearest.length > 0) out.set(word, nearest)
+    }
+    return out
   }
 
   /** Index terms that start with `prefix`, from the shards added so far. */
@@ -333,8 +375,8 @@ export class SearchEngine {
    * documents missing a word are kept but ranked down. Reads only the shards added so far. Scores live in
    * arrays indexed by record id: a common word's completions reach thousands of records on a large site.
    */
-  rank(query: string, limit: number, options: { prefix?: boolean; requireAll?: boolean } = {}): Ranked[] {
-    const words = lookups(query, options.prefix ?? true).slice(0, 31)
+  rank(query: string, limit: number, options: { prefix?: boolean; requireAll?: boolean; corrections?: Corrections } = {}): Ranked[] {
+    const words = lookups(query, options.prefix ?? true, options.corrections).slice(0, 31)
     if (words.length === 0) return []
     const stopWordsOnly = words.every(([own]) => STOP_TERMS.has(own.term))
     const total = new Float64Array(this.size)
@@ -419,14 +461,50 @@ export class SearchEngine {
     return { url, title, heading, breadcrumbs: breadcrumbs ? breadcrumbs.split(' › ') : [], snippet: this.snippets[doc] ?? '', score, matched }
   }
 
-  /** The whole search over an engine that holds every file: as typed, else in the other keyboard layout. */
+  /** The whole search over an engine that holds every file (tests, tools); the worker runs the same steps. */
   search(query: string, limit: number, options: { prefix?: boolean } = {}): SearchHit[] {
-    for (const attempt of attempts(query)) {
-      const ranked = this.rank(attempt.query, limit, { prefix: options.prefix, requireAll: attempt.requireAll })
-      if (ranked.length > 0) return ranked.map((r) => this.hit(r))
-    }
-    return []
+    return this.searchCorrected(query, limit, options).hits
   }
+
+  searchCorrected(query: string, limit: number, options: { prefix?: boolean } = {}): { hits: SearchHit[]; corrected?: string } {
+    const ranked = searchSteps(this, query, limit, options)
+    return { hits: ranked.ranked.map((r) => this.hit(r)), corrected: ranked.corrected }
+  }
+}
+
+/** The query with its corrected words in place of the typed ones, as the reader is shown it. */
+export function correctedQuery(query: string, corrections: Corrections): string {
+  return query.replace(/[\p{L}\p{N}_'’-]+/gu, (raw) => {
+    const whole = corrections.get(normalize(raw))
+    if (whole) return whole[0].word
+    // A misspelt part of an identifier (sendMesage): the part is replaced inside it.
+    let out = normalize(raw)
+    for (const [word, [best]] of corrections) out = out.replace(word, best.word)
+    return out === normalize(raw) ? raw : out
+  })
+}
+
+/**
+ * The steps of a search in one context: the query as typed; when a word of it finds nothing, the other keyboard
+ * layout (trusted only when every word then matches); else the query with its misspelt words corrected from the
+ * context's vocabulary. `load` makes sure the engine holds what an attempt needs (the worker fetches it; an engine
+ * holding every file has it already).
+ */
+export function searchSteps(engine: SearchEngine, query: string, limit: number, options: { prefix?: boolean } = {}): { ranked: Ranked[]; corrected?: string } {
+  const [typed, ...others] = attempts(query)
+  const asTyped = engine.rank(typed.query, limit, { prefix: options.prefix })
+  const unmatched = engine.unmatchedWords(typed.query, options)
+  if (unmatched.length === 0 && asTyped.length > 0) return { ranked: asTyped }
+  for (const attempt of others) {
+    const ranked = engine.rank(attempt.query, limit, { prefix: options.prefix, requireAll: attempt.requireAll })
+    if (ranked.length > 0) return { ranked }
+  }
+  const corrections = engine.corrections(typed.query, options)
+  if (corrections.size > 0) {
+    const ranked = engine.rank(typed.query, limit, { prefix: options.prefix, corrections })
+    if (ranked.length > 0) return { ranked, corrected: correctedQuery(query, corrections) }
+  }
+  return { ranked: asTyped }
 }
 
 /** Merges hits of several contexts, best first. */

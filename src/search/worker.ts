@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { attempts, mergeHits, SearchEngine, shardsForQuery, type Ranked } from './engine'
+import { attempts, correctedQuery, mergeHits, SearchEngine, shardsForQuery, type Corrections, type Ranked } from './engine'
 import {
   SNIPPET_LIMIT_THRESHOLD,
   type SearchContext,
@@ -9,6 +9,8 @@ import {
   type SerializedMeta,
   type SerializedShard,
   type SerializedSnippets,
+  type SerializedVocabulary,
+  type SearchAnswer,
 } from './format'
 
 /**
@@ -66,21 +68,46 @@ function timed<T>(clock: Clock, work: () => T): T {
   return result
 }
 
-/** The best records of one context: the query as typed, else in the other keyboard layout. */
-async function rankContext(baseUrl: string, context: SearchContext, query: string, limit: number, clock: Clock): Promise<Array<Ranked & { engine: SearchEngine }>> {
-  const { shards } = __SEARCH_INDEX_FILES__[context]
+type ContextHits = { ranked: Array<Ranked & { engine: SearchEngine }>; corrected?: string }
+
+/**
+ * The best records of one context, by the steps of engine.ts's searchSteps with the files each step needs fetched
+ * first: the query as typed; when a word finds nothing, the other keyboard layout, then the misspelt words
+ * corrected from the context's vocabulary (fetched only then).
+ */
+async function rankContext(baseUrl: string, context: SearchContext, query: string, limit: number, clock: Clock): Promise<ContextHits> {
+  const { shards, vocabulary } = __SEARCH_INDEX_FILES__[context]
   const firsts = shards.map(([first]) => first)
-  for (const attempt of attempts(query)) {
-    const positions = shardsForQuery(firsts, attempt.query)
+  const load = async (text: string, corrections?: Corrections): Promise<SearchEngine | null> => {
+    const positions = shardsForQuery(firsts, text, { corrections })
     // Nothing to look up (a single letter): answered at once, not after the metadata arrives.
-    if (positions.length === 0) continue
+    if (positions.length === 0) return null
     const data = positions.map((position) => fetchJson<SerializedShard>(`${baseUrl}${shards[position][1]}`))
     const engine = await engineOf(baseUrl, context)
     ;(await Promise.all(data)).forEach((shard, i) => engine.addShard(positions[i], shard))
-    const ranked = timed(clock, () => engine.rank(attempt.query, limit, { requireAll: attempt.requireAll }))
-    if (ranked.length > 0) return ranked.map((r) => ({ ...r, engine }))
+    return engine
   }
-  return []
+  const withEngine = (engine: SearchEngine, ranked: Ranked[]) => ranked.map((r) => ({ ...r, engine }))
+  const [typed, ...others] = attempts(query)
+  const engine = await load(typed.query)
+  if (!engine) return { ranked: [] }
+  const asTyped = timed(clock, () => engine.rank(typed.query, limit))
+  if (asTyped.length > 0 && engine.unmatchedWords(typed.query).length === 0) return { ranked: withEngine(engine, asTyped) }
+  for (const attempt of others) {
+    if (!(await load(attempt.query))) continue
+    const ranked = timed(clock, () => engine.rank(attempt.query, limit, { requireAll: attempt.requireAll }))
+    if (ranked.length > 0) return { ranked: withEngine(engine, ranked) }
+  }
+  if (vocabulary && engine.unmatchedWords(typed.query).length > 0) {
+    if (!engine.hasVocabulary) engine.addVocabulary(await fetchJson<SerializedVocabulary>(`${baseUrl}${vocabulary}`))
+    const corrections = timed(clock, () => engine.corrections(typed.query))
+    if (corrections.size > 0) {
+      await load(typed.query, corrections)
+      const ranked = timed(clock, () => engine.rank(typed.query, limit, { corrections }))
+      if (ranked.length > 0) return { ranked: withEngine(engine, ranked), corrected: correctedQuery(query, corrections) }
+    }
+  }
+  return { ranked: withEngine(engine, asTyped) }
 }
 
 /** The display chunks of the hits, and their snippet chunks for the results page. */
@@ -105,14 +132,16 @@ export const operations = {
     const loaded = await Promise.all(contextsOf(context).map((c) => engineOf(baseUrl, c)))
     return loaded.reduce((sum, engine) => sum + engine.size, 0)
   },
-  async search(baseUrl: string, context: string, query: string, limit: number): Promise<{ hits: SearchHit[]; ms: number }> {
+  async search(baseUrl: string, context: string, query: string, limit: number): Promise<SearchAnswer> {
     const clock: Clock = { ms: 0 }
-    const lists = await Promise.all(contextsOf(context).map((c) => rankContext(baseUrl, c, query, limit, clock)))
-    const best = timed(clock, () => mergeHits(lists, limit))
+    const answers = await Promise.all(contextsOf(context).map((c) => rankContext(baseUrl, c, query, limit, clock)))
+    const best = timed(clock, () => mergeHits(answers.map((answer) => answer.ranked), limit))
+    // Contexts correct from their own words; the reader is shown the correction of the context of the best hit.
+    const corrected = answers.find((answer) => best.length > 0 && answer.ranked.includes(best[0]))?.corrected
     // The dropdown never waits for snippets: only a search for more than its hits loads them.
     await loadHitData(baseUrl, best, limit > SNIPPET_LIMIT_THRESHOLD)
-    const hits = timed(clock, () => best.map((ranked) => ranked.engine.hit(ranked)))
-    return { hits, ms: clock.ms }
+    const hits: SearchHit[] = timed(clock, () => best.map((ranked) => ranked.engine.hit(ranked)))
+    return corrected ? { hits, ms: clock.ms, corrected } : { hits, ms: clock.ms }
   },
 }
 
