@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildContextIndex, cachedAnalyzer, documentFrequencies, FILE_LIMITS } from '../../src/search/buildIndex'
 import { contextOfPath, DEFAULT_CONTEXT, type SearchContext, type SearchIndexFiles, type SearchRecord, type SerializedMeta } from '../../src/search/format'
 import type { SiteSearchOptions } from './options'
+import { checkThesaurus, compileThesaurus, formatProblems, parseThesaurus, type Thesaurus } from '../../src/search/thesaurus'
 
 /** What the plugin indexes: a SearchSection node's fields. */
 export type SectionInput = SearchRecord & { docId: string | null }
@@ -56,4 +57,15 @@ export function writeSearchIndexes(publicDir: string, outputDir: string, byConte
     }
   }
   return files
+}
+
+/**
+ * The writers' thesaurus, read and checked against the site's index terms: the compiled thesaurus for the worker,
+ * or every problem as `file:line: message` (the build stops on them).
+ */
+export function readThesaurus(file: string, shownAs: string, records: SearchRecord[]): { thesaurus: Thesaurus; error?: string } {
+  const { entries, problems } = parseThesaurus(readFileSync(file, 'utf8'))
+  const df = documentFrequencies(records, cachedAnalyzer())
+  const all = [...problems, ...checkThesaurus(entries, (term) => df.has(term))]
+  return all.length > 0 ? { thesaurus: {}, error: formatProblems(shownAs, all) } : { thesaurus: compileThesaurus(entries) }
 }

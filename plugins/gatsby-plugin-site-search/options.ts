@@ -9,6 +9,8 @@ export interface SiteSearchOptions {
   excludedDocsFolders: string[]
   /** Folder under public/ that receives the index files. */
   outputDir: string
+  /** The writers' thesaurus, relative to the site's directory (src/search/thesaurus.ts tells its format). */
+  thesaurus: string
 }
 
 /** Validated by Gatsby before any hook runs: a wrong option stops the build naming the option. */
@@ -31,5 +33,8 @@ export function pluginOptionsSchema({ Joi }: PluginOptionsSchemaArgs) {
       .pattern(/^[a-z0-9-]+$/, 'folder name')
       .default('search-index')
       .description('Folder under public/ for the index files.'),
+    thesaurus: Joi.string()
+      .default('content/search/thesaurus.txt')
+      .description("The writers' thesaurus of search equivalents and expansions, relative to the site's directory."),
   })
 }

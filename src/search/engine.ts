@@ -1,7 +1,8 @@
 import { analyzeQuery, normalize, stem, STOP_TERMS } from './tokenize'
 import { correctable, nearestWords, type Correction } from './typos'
+import type { Thesaurus } from './thesaurus'
 import { createFieldIndex, fieldMaps, type SlotMap } from './flexIndex'
-import { switchKeyboardLayout } from './synonyms'
+import { switchKeyboardLayout } from './spelling'
 import { chunksOf, prefixEnd, shardsOverlapping } from './shards'
 import type { BuiltContextIndex } from './buildIndex'
 import {
@@ -20,8 +21,6 @@ import {
 } from './format'
 
 const W = [FIELD_WEIGHTS.title, FIELD_WEIGHTS.heading, FIELD_WEIGHTS.body]
-/** A synonym or transliteration counts a little less than the word typed, a completion less again. */
-const ALTERNATIVE_WEIGHT = 0.9
 const PREFIX_WEIGHT = 0.7
 /** An identifier typed whole and found whole (sendMessage) is the strongest evidence there is. */
 const EXACT_IDENTIFIER_WEIGHT = 2
@@ -98,6 +97,15 @@ interface Lookup {
  * stem also matches the index terms it begins; the word being typed completes from two letters.
  * The shards a query needs and its ranking are both read from this.
  */
+/**
+ * The writers' thesaurus (content/search/thesaurus.txt), compiled into the worker by the search plugin; the worker
+ * and the tests set it once, before the first query.
+ */
+let thesaurus: Thesaurus = {}
+export function useThesaurus(compiled: Thesaurus): void {
+  thesaurus = compiled
+}
+
 /** Corrections of a query's misspelt words: the word as normalised -> the pages' words it stands for. */
 export type Corrections = ReadonlyMap<string, Correction[]>
 
@@ -106,7 +114,7 @@ function lookups(query: string, prefix: boolean, corrections?: Corrections): Loo
   return tokens.map((token, i) => {
     const out: Lookup[] = [
       { term: token.term, weight: 1, prefix: false },
-      ...token.alternatives.map((term) => ({ term, weight: ALTERNATIVE_WEIGHT, prefix: false })),
+      ...(thesaurus[token.term] ?? []).map(([term, weight]) => ({ term, weight, prefix: false })),
       ...(corrections?.get(token.word) ?? []).map((c) => ({ term: stem(c.word), weight: TYPO_WEIGHT, prefix: false })),
     ]
     if (token.exact) out.push({ term: token.exact, weight: EXACT_IDENTIFIER_WEIGHT, prefix: false, identifier: true })

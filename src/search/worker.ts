@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import { attempts, correctedQuery, mergeHits, SearchEngine, shardsForQuery, type Corrections, type Ranked } from './engine'
+import { attempts, correctedQuery, mergeHits, SearchEngine, shardsForQuery, useThesaurus, type Corrections, type Ranked } from './engine'
+import type { Thesaurus } from './thesaurus'
 import {
   SNIPPET_LIMIT_THRESHOLD,
   type SearchContext,
@@ -23,6 +24,8 @@ import {
  * (the shard table is compiled in), and the display chunks of its hits once it is ranked.
  */
 declare const __SEARCH_INDEX_FILES__: Record<SearchContext, SearchIndexFiles>
+declare const __SEARCH_THESAURUS__: Thesaurus
+useThesaurus(__SEARCH_THESAURUS__)
 
 /** The index files of this build, written by plugins/gatsby-plugin-site-search; its keys are every context. */
 export function contextsOf(context: string, all: SearchContext[] = Object.keys(__SEARCH_INDEX_FILES__)): SearchContext[] {

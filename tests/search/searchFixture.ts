@@ -5,12 +5,18 @@ import { buildContextIndex, documentFrequencies } from '../../src/search/buildIn
 import { SearchEngine, mergeHits } from '../../src/search/engine'
 import type { SearchRecord } from '../../src/search/format'
 import { loadSiteConfig } from '../../src/config'
+import { readThesaurus } from '../../plugins/gatsby-plugin-site-search/indexFiles'
+import { useThesaurus } from '../../src/search/engine'
+import { join } from 'node:path'
 
 /** The real site's records and engines, built the way the build builds them. */
 export function siteSearch() {
   const config = loadSiteConfig({})
   const byContext = sectionsByContext(searchSections(testSite(), config.blogLabel), config.search)
   const records: SearchRecord[] = Object.values(byContext).flat()
+  const thesaurus = readThesaurus(join(__dirname, '../../content/search/thesaurus.txt'), 'content/search/thesaurus.txt', records)
+  if (thesaurus.error) throw new Error(thesaurus.error)
+  useThesaurus(thesaurus.thesaurus)
   const stats = { total: records.length, df: documentFrequencies(records) }
   const engines = Object.entries(byContext).map(([context, list]) => SearchEngine.loaded(buildContextIndex(context, list, stats)))
   const search = (query: string, limit: number) => mergeHits(engines.map((engine) => engine.search(query, limit)), limit)

@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core'
+import { serveBuild } from './serve-build.mjs'
+const server = await serveBuild(9143)
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
+const page = await browser.newPage()
+page.on('console', (m) => console.log('console', m.text()))
+await page.goto('http://localhost:9143/docs/start')
+await page.waitForSelector('html[data-hydrated]')
+const input = page.getByTestId('search-input')
+await input.click()
+await input.fill(process.argv[2] ?? 'журнал событй')
+await page.waitForTimeout(2000)
+console.log(await page.locator('[data-testid="search-corrected"]').allTextContents())
+console.log(await page.getByTestId('search-suggestion').allTextContents())
+await browser.close()
+await server.close?.(); process.exit(0)
