@@ -48,7 +48,7 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType,
   if (sections.length === 0) reporter.warn('gatsby-plugin-site-search: no SearchSection nodes, the search index is empty.')
   const publicDir = join(siteDirectory(store), 'public')
   const byContext = sectionsByContext(sections, options)
-  searchFiles = writeSearchIndexes(publicDir, options.outputDir, byContext)
+  searchFiles = writeSearchIndexes(publicDir, options.outputDir, byContext, options.roles)
   const read = readThesaurus(join(siteDirectory(store), options.thesaurus), options.thesaurus, Object.values(byContext).flat())
   if (read.error) {
     reporter.panicOnBuild(`gatsby-plugin-site-search: the search thesaurus has problems (its format is in content/AUTHORING.md):\n${read.error}`)

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { buildContextIndex, cachedAnalyzer, documentFrequencies, FILE_LIMITS } from '../../src/search/buildIndex'
 import { contextOfPath, DEFAULT_CONTEXT, type SearchContext, type SearchIndexFiles, type SearchRecord, type SerializedMeta } from '../../src/search/format'
 import type { SiteSearchOptions } from './options'
+import { roleOf, type ContextRoles } from '../../src/search/ranking'
 import { checkThesaurus, compileThesaurus, formatProblems, parseThesaurus, type Thesaurus } from '../../src/search/thesaurus'
 
 /** What the plugin indexes: a SearchSection node's fields. */
@@ -31,7 +32,7 @@ export function sectionsByContext(sections: SectionInput[], options: Pick<SiteSe
  * chunks (s), <context>.v.<hash>.json for the vocabulary (typo correction), <context>.meta.<hash>.json for the metadata, which lists the snippet chunks. IDF uses the document
  * frequencies of the whole site, so scores of different contexts compare.
  */
-export function writeSearchIndexes(publicDir: string, outputDir: string, byContext: Record<SearchContext, SearchRecord[]>): SearchFiles {
+export function writeSearchIndexes(publicDir: string, outputDir: string, byContext: Record<SearchContext, SearchRecord[]>, roles: ContextRoles = {}): SearchFiles {
   const dir = join(publicDir, outputDir)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
@@ -48,7 +49,7 @@ export function writeSearchIndexes(publicDir: string, outputDir: string, byConte
   for (const [context, records] of Object.entries(byContext)) {
     const stem = context.replace(/\//g, '-')
     const built = buildContextIndex(context, records, siteStats, FILE_LIMITS, analyzeText)
-    const meta: SerializedMeta = { ...built.meta, snippets: built.snippets.map(({ first, data }, n) => [first, write(`${stem}.s${n}`, data)]) }
+    const meta: SerializedMeta = { ...built.meta, role: roleOf(context, roles), snippets: built.snippets.map(({ first, data }, n) => [first, write(`${stem}.s${n}`, data)]) }
     files[context] = {
       meta: write(`${stem}.meta`, meta),
       shards: built.shards.map(({ first, data }, n) => [first, write(`${stem}.t${n}`, data)]),

@@ -1,6 +1,7 @@
 import { analyzeQuery, normalize, stem, STOP_TERMS } from './tokenize'
 import { correctable, nearestWords, type Correction } from './typos'
 import type { Thesaurus } from './thesaurus'
+import { LOOKUP_WEIGHTS, REPEATED_HEADING_FIELD_WEIGHT, queryTraits, rerank, type ContextRole } from './ranking'
 import { createFieldIndex, fieldMaps, type SlotMap } from './flexIndex'
 import { switchKeyboardLayout } from './spelling'
 import { chunksOf, prefixEnd, shardsOverlapping } from './shards'
@@ -21,60 +22,10 @@ import {
 } from './format'
 
 const W = [FIELD_WEIGHTS.title, FIELD_WEIGHTS.heading, FIELD_WEIGHTS.body]
-const PREFIX_WEIGHT = 0.7
-/** An identifier typed whole and found whole (sendMessage) is the strongest evidence there is. */
-const EXACT_IDENTIFIER_WEIGHT = 2
-const STEM_PREFIX_WEIGHT = 0.85
-/** A stem up to this many letters shorter than the query word's, weighted so. */
+/** A stem up to this many letters shorter than the query word's is looked up too (LOOKUP_WEIGHTS.shorterStem). */
 const SHORTER_STEM_LETTERS = 2
-const SHORTER_STEM_WEIGHT = 0.6
-/** A word corrected from a typo counts less than anything the reader typed: a stem, a completion, a shorter stem. */
-const TYPO_WEIGHT = 0.5
 /** How many index terms a prefix may expand to. */
 const MAX_PREFIX_TERMS = 30
-
-/**
- * Document-type priors: a look-up is answered by the page that documents the thing, so guides and the API
- * reference rank above the release note that announced it. A query about what changed («что нового», «выпуск»,
- * a month) turns that round and brings the notes first. The context (src/config/site.ts) tells the type.
- */
-export const TYPE_PRIORS = {
-  lookup: { blog: 0.35, apiForGuideQuestion: 0.9, other: 1 },
-  changes: { blog: 1.8, apiForGuideQuestion: 0.9, other: 1 },
-} as const
-/**
- * The API reference answers integrators, who name the API in their queries (api, a method, a field, JSON, a
- * header, an identifier); a query without any of that is a business user's, and the guide ranks a little above
- * the method that does the same (`apiForGuideQuestion`).
- */
-const API_CONTEXT = 'docs/api'
-const API_WORDS = /(^|[^\p{L}])(api|апи|метод|запрос|json|http|curl|поле|поля|параметр|заголов|вебхук|webhook|callback)|[a-z][A-Z]|[A-Za-z]+[_-][A-Za-z]/u
-export const asksAboutApi = (query: string) => API_WORDS.test(query) || API_WORDS.test(normalize(query))
-const CHANGE_WORDS = /(^|\s)(нов|что нового|выпуск|релиз|обновлен|изменени|изменил|январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр|20\d\d)/
-export const asksWhatChanged = (query: string) => CHANGE_WORDS.test(normalize(query))
-
-/** What share of its page's best score a section adds to its own. */
-const PAGE_SUPPORT = 0.3
-/**
- * A heading many pages repeat («То же в личном кабинете», «Ошибки», a request header every method takes) says
- * little about its page: it counts half.
- */
-const REPEATED_HEADING_WEIGHT = 0.5
-/**
- * A record whose heading is exactly the query's words (the section «Операторский шаблон» for «что такое
- * операторский шаблон»): the section that is about that and nothing else.
- */
-const EXACT_HEADING_BOOST = 1.3
-/**
- * How much a page's title words that the query does not have count against it: «Получение статуса шаблона» is
- * about templates, «Статус сообщения» about exactly «получить статус сообщения». The score is multiplied by
- * 1 - w + w × (title words matched / title words).
- */
-const TITLE_PRECISION_WEIGHT = 0.3
-/** A record whose own heading is an identifier the reader typed whole, and not a heading many pages repeat. */
-const IDENTIFIER_DEFINED_BOOST = 2
-/** Recency of release notes for what-changed queries. */
-export const RECENCY = { boost: 0.5, halfLifeDays: 90 } as const
 
 const bitCount = (bits: number): number => {
   let n = 0
@@ -113,23 +64,24 @@ function lookups(query: string, prefix: boolean, corrections?: Corrections): Loo
   const tokens = analyzeQuery(query)
   return tokens.map((token, i) => {
     const out: Lookup[] = [
-      { term: token.term, weight: 1, prefix: false },
+      { term: token.term, weight: LOOKUP_WEIGHTS.typed, prefix: false },
       ...(thesaurus[token.term] ?? []).map(([term, weight]) => ({ term, weight, prefix: false })),
-      ...(corrections?.get(token.word) ?? []).map((c) => ({ term: stem(c.word), weight: TYPO_WEIGHT, prefix: false })),
+      ...(corrections?.get(token.word) ?? []).map((c) => ({ term: stem(c.word), weight: LOOKUP_WEIGHTS.typo, prefix: false })),
     ]
-    if (token.exact) out.push({ term: token.exact, weight: EXACT_IDENTIFIER_WEIGHT, prefix: false, identifier: true })
+    // The whole identifier weighs as typed: that a record defines it is a re-ranking feature (definesIdentifier).
+    if (token.exact) out.push({ term: token.exact, weight: LOOKUP_WEIGHTS.identifier, prefix: false, identifier: true })
     // Snowball cuts some forms of a word shorter than others (отменить -> отмен, отмена -> отм): a shorter stem
     // that begins the query's stem is looked up too, a little weaker.
     if (/[а-я]/.test(token.term)) {
       for (let length = Math.max(3, token.term.length - SHORTER_STEM_LETTERS); length < token.term.length; length += 1) {
         const shorter = token.term.slice(0, length)
-        if (!STOP_TERMS.has(shorter)) out.push({ term: shorter, weight: SHORTER_STEM_WEIGHT, prefix: false })
+        if (!STOP_TERMS.has(shorter)) out.push({ term: shorter, weight: LOOKUP_WEIGHTS.shorterStem, prefix: false })
       }
     }
     const isLast = i === tokens.length - 1 && prefix && !/\s$/.test(query)
     const minPrefix = isLast ? MIN_PREFIX_LENGTH : 4
     for (const base of new Set([token.word, token.term])) {
-      if (base && base.length >= minPrefix) out.push({ term: base, weight: isLast ? PREFIX_WEIGHT : STEM_PREFIX_WEIGHT, prefix: true })
+      if (base && base.length >= minPrefix) out.push({ term: base, weight: isLast ? LOOKUP_WEIGHTS.completion : LOOKUP_WEIGHTS.stemPrefix, prefix: true })
     }
     return out
   })
@@ -342,7 +294,7 @@ export class SearchEngine {
    * and tells which documents it raised, and whether it reached them first. The term's documents are read
    * per field from FlexSearch's slots, where a document's slot is its term frequency - 1.
    */
-  private scoreTerm(term: string, weight: number, best: Float64Array, raised: (doc: number, first: boolean) => void, inHeading?: Uint8Array, inTitle?: Uint8Array): void {
+  private scoreTerm(term: string, weight: number, best: Float64Array, raised: (doc: number, first: boolean) => void, inHeading?: Uint8Array, inTitle?: Uint8Array): number {
     const { norms } = this
     const value = this.scratch
     const reached: number[] = []
@@ -354,11 +306,11 @@ export class SearchEngine {
           if (field === 1 && inHeading) inHeading[doc] = 1
           if (field === 0 && inTitle) inTitle[doc] = 1
           // BM25 per field (own length normalisation), fields summed with their weights.
-          value[doc] += (field === 1 && this.repeated[doc] ? W[1] * REPEATED_HEADING_WEIGHT : W[field]) * ((tf * (BM25_K1 + 1)) / (tf + norms[doc * 3 + field]))
+          value[doc] += (field === 1 && this.repeated[doc] ? W[1] * REPEATED_HEADING_FIELD_WEIGHT : W[field]) * ((tf * (BM25_K1 + 1)) / (tf + norms[doc * 3 + field]))
         }
       })
     })
-    if (reached.length === 0) return
+    if (reached.length === 0) return 0
     const n = this.meta.total
     const df = this.df.get(term) ?? reached.length
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5))
@@ -371,6 +323,7 @@ export class SearchEngine {
         raised(doc, before === 0)
       }
     }
+    return idf
   }
 
   /** Marks the records whose heading holds `term`. */
@@ -387,6 +340,7 @@ export class SearchEngine {
     const words = lookups(query, options.prefix ?? true, options.corrections).slice(0, 31)
     if (words.length === 0) return []
     const stopWordsOnly = words.every(([own]) => STOP_TERMS.has(own.term))
+    /** Retrieval: each query word's best BM25F over its look-ups, summed. */
     const total = new Float64Array(this.size)
     /** Which query words a record matched, one bit each. */
     const matchedWords = new Uint32Array(this.size)
@@ -396,6 +350,8 @@ export class SearchEngine {
     const headingWords = new Uint32Array(this.size)
     /** Which query words a record's title matched. */
     const titleWords = new Uint32Array(this.size)
+    /** How informative each query word is: the IDF of its own stem, else of its least informative look-up found. */
+    const wordIdf = new Float64Array(words.length)
     const touched: number[] = []
     // Which term raised which record's score, in order: the matched terms of the best records are read from it.
     const raisedDocs: number[] = []
@@ -413,13 +369,18 @@ export class SearchEngine {
       for (const lookup of others) {
         if (lookup.prefix) for (const term of this.completions(lookup.term, stopWordsOnly)) if (term !== own.term) candidates.push([term, lookup.weight])
       }
+      let ownIdf = 0
+      let leastIdf = Infinity
       for (const [term, weight] of candidates) {
-        this.scoreTerm(term, weight, best, (doc, first) => {
+        const idf = this.scoreTerm(term, weight, best, (doc, first) => {
           if (first) reached.push(doc)
           raisedDocs.push(doc)
           raisedTerms.push(term)
         }, inHeading, inTitle)
+        if (idf > 0 && term === own.term) ownIdf = idf
+        if (idf > 0) leastIdf = Math.min(leastIdf, idf)
       }
+      wordIdf[word] = (ownIdf > 0 ? ownIdf : Number.isFinite(leastIdf) ? leastIdf : 0)
       for (const doc of reached) {
         if (matchedWords[doc] === 0) touched.push(doc)
         total[doc] += best[doc]
@@ -428,26 +389,36 @@ export class SearchEngine {
         if (inTitle[doc]) titleWords[doc] |= 1 << word
       }
     })
-    // A page vouches for its sections: its best section's score lifts the others a little (of two sections that
-    // match alike, the one on the page about the subject wins).
     const pageBest = new Map<number, number>()
     for (const doc of touched) pageBest.set(this.pageOf[doc], Math.max(pageBest.get(this.pageOf[doc]) ?? 0, total[doc]))
-    const changes = asksWhatChanged(query)
-    const priors = changes ? TYPE_PRIORS.changes : TYPE_PRIORS.lookup
-    const prior = this.meta.context === 'blog' ? priors.blog : this.meta.context === API_CONTEXT && !asksAboutApi(query) ? priors.apiForGuideQuestion : priors.other
+    const traits = queryTraits(query)
+    const role: ContextRole = this.meta.role ?? 'guide'
     const all = (1 << words.length) - 1
+    const informative = wordIdf.reduce((sum, idf) => sum + idf, 0)
+    const idfOf = (bits: number): number => {
+      let sum = 0
+      for (let word = 0; word < words.length; word += 1) if (bits & (1 << word)) sum += wordIdf[word]
+      return sum
+    }
     const top = touched
       .filter((doc) => !options.requireAll || matchedWords[doc] === all)
       .map((doc): [number, number] => {
         const page = this.pageOf[doc]
-        const coverage = bitCount(matchedWords[doc]) / words.length
-        const score = total[doc] + PAGE_SUPPORT * (pageBest.get(page) ?? 0)
-        const defines = definesIdentifier[doc] && !this.shared[doc] ? IDENTIFIER_DEFINED_BOOST : 1
-        const exactHeading = headingWords[doc] === all && this.meta.lengths[doc * 3 + 1] === words.length && !this.repeated[doc] ? EXACT_HEADING_BOOST : 1
         const titleLength = this.meta.lengths[doc * 3]
-        const titleShare = titleLength > 0 ? Math.min(1, bitCount(titleWords[doc]) / titleLength) : 1
-        const titlePrecision = 1 - TITLE_PRECISION_WEIGHT + TITLE_PRECISION_WEIGHT * titleShare
-        return [doc, score * coverage * coverage * defines * exactHeading * titlePrecision * prior * (changes ? this.freshness(page) : 1)]
+        const score = rerank(
+          total[doc],
+          {
+            coverage: informative > 0 ? idfOf(matchedWords[doc]) / informative : 1,
+            pageBest: pageBest.get(page) ?? 0,
+            definesIdentifier: definesIdentifier[doc] === 1 && !this.shared[doc],
+            exactHeading: headingWords[doc] === all && this.meta.lengths[doc * 3 + 1] === words.length && !this.repeated[doc],
+            titleShare: titleLength > 0 ? Math.min(1, bitCount(titleWords[doc]) / titleLength) : 1,
+            role,
+            ageDays: this.ageDays(page),
+          },
+          traits,
+        )
+        return [doc, score]
       })
       .sort((a, b) => b[1] - a[1])
       .slice(0, limit)
@@ -456,11 +427,10 @@ export class SearchEngine {
     return top.map(([doc, score]) => ({ doc, score, matched: [...(matched.get(doc) ?? [])].filter((t) => t.length >= 3) }))
   }
 
-  /** For a what-changed query, the newest page counts up to RECENCY.boost more, halving every RECENCY.halfLifeDays. */
-  private freshness(page: number): number {
+  /** Days from a dated page to the context's newest page; null for an undated page. */
+  private ageDays(page: number): number | null {
     const day = this.meta.days?.[page] ?? 0
-    if (day === 0) return 1
-    return 1 + RECENCY.boost * 0.5 ** ((this.newestDay - day) / RECENCY.halfLifeDays)
+    return day === 0 ? null : this.newestDay - day
   }
 
   /** A ranked record with its display data (its display chunk must have been added; the snippet is optional). */

@@ -79,6 +79,8 @@ export type ChunkTable = Array<[number, string]>
 export interface SerializedMeta {
   v: 5
   context: SearchContext
+  /** What the context's pages are (src/search/ranking.ts), from the site configuration; guides when absent. */
+  role?: 'reference' | 'notes' | 'guide'
   /** Record count of the whole site (IDF uses site-wide statistics, so scores of contexts compare). */
   total: number
   /** Token counts of each record, three numbers per record: title, heading, body. */

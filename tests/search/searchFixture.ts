@@ -8,6 +8,7 @@ import { loadSiteConfig } from '../../src/config'
 import { readThesaurus } from '../../plugins/gatsby-plugin-site-search/indexFiles'
 import { useThesaurus } from '../../src/search/engine'
 import { join } from 'node:path'
+import { roleOf } from '../../src/search/ranking'
 
 /** The real site's records and engines, built the way the build builds them. */
 export function siteSearch() {
@@ -18,7 +19,10 @@ export function siteSearch() {
   if (thesaurus.error) throw new Error(thesaurus.error)
   useThesaurus(thesaurus.thesaurus)
   const stats = { total: records.length, df: documentFrequencies(records) }
-  const engines = Object.entries(byContext).map(([context, list]) => SearchEngine.loaded(buildContextIndex(context, list, stats)))
+  const engines = Object.entries(byContext).map(([context, list]) => {
+    const built = buildContextIndex(context, list, stats)
+    return SearchEngine.loaded({ ...built, meta: { ...built.meta, role: roleOf(context, config.search.contextRoles) } })
+  })
   const search = (query: string, limit: number) => mergeHits(engines.map((engine) => engine.search(query, limit)), limit)
   return { byContext, records, search }
 }
