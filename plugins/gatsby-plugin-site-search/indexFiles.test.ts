@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { sectionsByContext, writeSearchIndexes, type SectionInput } from './indexFiles'
+import { readThesaurus, sectionsByContext, writeSearchIndexes, type SectionInput } from './indexFiles'
 import { SearchEngine } from '../../src/search/engine'
 import type { SearchIndexFiles, SerializedMeta } from '../../src/search/format'
 
@@ -54,5 +54,25 @@ describe('index files of gatsby-plugin-site-search', () => {
     // The same content gives the same names; other content other names.
     expect(writeSearchIndexes(dir, 'search-index', sectionsByContext(SECTIONS, OPTIONS))).toEqual(files)
     expect(writeSearchIndexes(dir, 'search-index', sectionsByContext(SECTIONS.slice(1), OPTIONS))['docs/api'].meta).not.toBe(files['docs/api'].meta)
+  })
+})
+
+describe('the thesaurus the plugin reads', () => {
+  const records = SECTIONS.map(({ docId, ...record }) => record)
+  const file = join(mkdtempSync(join(tmpdir(), 'thesaurus-')), 'thesaurus.txt')
+
+  test('a word no page has and a group that matches nothing stop the build, naming file and line', () => {
+    writeFileSync(file, ['# comment', 'вайбер, viber', 'логотип -> эмблема', 'foo, bar'].join('\n'))
+    expect(readThesaurus(file, 'content/search/thesaurus.txt', records).error).toMatchInlineSnapshot(`
+"content/search/thesaurus.txt:3: "эмблема" is in no page of the site
+content/search/thesaurus.txt:4: no word of the group (foo, bar) is in any page of the site"
+`)
+  })
+
+  test('a valid file compiles for the worker', () => {
+    writeFileSync(file, ['эмблема -> логотип', 'send -> отправляет'].join('\n'))
+    const read = readThesaurus(file, 'content/search/thesaurus.txt', records)
+    expect(read.error).toBeUndefined()
+    expect(Object.keys(read.thesaurus).length).toBe(2)
   })
 })
