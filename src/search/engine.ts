@@ -264,11 +264,11 @@ export class SearchEngine {
     })
   }
 
-  /** Corrections of the unmatched words from this context's vocabulary (it must have been added). */
-  corrections(query: string, options: { prefix?: boolean } = {}): Map<string, Correction[]> {
+  /** Corrections of these (unmatched) words from this context's vocabulary (it must have been added). */
+  corrections(words: readonly string[]): Map<string, Correction[]> {
     const out = new Map<string, Correction[]>()
     if (!this.vocabulary) return out
-    for (const word of this.unmatchedWords(query, options)) {
+    for (const word of words) {
       const nearest = nearestWords(word, this.vocabulary)
       if (nearest.length > 0) out.set(word, nearest)
     }
@@ -445,8 +445,8 @@ export class SearchEngine {
   }
 
   searchCorrected(query: string, limit: number, options: { prefix?: boolean } = {}): { hits: SearchHit[]; corrected?: string } {
-    const ranked = searchSteps(this, query, limit, options)
-    return { hits: ranked.ranked.map((r) => this.hit(r)), corrected: ranked.corrected }
+    const { ranked, corrected } = searchEngines([this], query, limit, options)
+    return { hits: ranked.map((r) => this.hit(r)), corrected }
   }
 }
 
@@ -462,27 +462,39 @@ export function correctedQuery(query: string, corrections: Corrections): string 
   })
 }
 
+/** The words that find nothing in any of the contexts searched: only those are corrected. */
+export const unmatchedEverywhere = (lists: string[][]): string[] => (lists.length === 0 ? [] : lists[0].filter((word) => lists.every((list) => list.includes(word))))
+
+export type EngineRanked = Ranked & { engine: SearchEngine }
+
 /**
- * The steps of a search in one context: the query as typed; when a word of it finds nothing, the other keyboard
- * layout (trusted only when every word then matches); else the query with its misspelt words corrected from the
- * context's vocabulary. `load` makes sure the engine holds what an attempt needs (the worker fetches it; an engine
- * holding every file has it already).
+ * The steps of a search over the contexts searched: the query as typed; when a word of it finds nothing in any of
+ * them, the other keyboard layout (trusted only when every word then matches); else that word corrected from each
+ * context's vocabulary. A word found in one context is not corrected in another, which would only add noise.
+ * Every engine must hold every file (tests, tools); the worker runs the same steps, fetching what each needs.
  */
-export function searchSteps(engine: SearchEngine, query: string, limit: number, options: { prefix?: boolean } = {}): { ranked: Ranked[]; corrected?: string } {
+export function searchEngines(engines: SearchEngine[], query: string, limit: number, options: { prefix?: boolean } = {}): { ranked: EngineRanked[]; corrected?: string } {
+  const merge = (lists: Ranked[][]): EngineRanked[] => mergeHits(lists.map((list, i) => list.map((r) => ({ ...r, engine: engines[i] }))), limit)
   const [typed, ...others] = attempts(query)
-  const asTyped = engine.rank(typed.query, limit, { prefix: options.prefix })
-  const unmatched = engine.unmatchedWords(typed.query, options)
-  if (unmatched.length === 0 && asTyped.length > 0) return { ranked: asTyped }
+  const asTyped = engines.map((engine) => engine.rank(typed.query, limit, { prefix: options.prefix }))
+  const unmatched = unmatchedEverywhere(engines.map((engine) => engine.unmatchedWords(typed.query, options)))
+  if (unmatched.length === 0 && asTyped.some((list) => list.length > 0)) return { ranked: merge(asTyped) }
   for (const attempt of others) {
-    const ranked = engine.rank(attempt.query, limit, { prefix: options.prefix, requireAll: attempt.requireAll })
-    if (ranked.length > 0) return { ranked }
+    const lists = engines.map((engine) => engine.rank(attempt.query, limit, { prefix: options.prefix, requireAll: attempt.requireAll }))
+    if (lists.some((list) => list.length > 0)) return { ranked: merge(lists) }
   }
-  const corrections = engine.corrections(typed.query, options)
-  if (corrections.size > 0) {
-    const ranked = engine.rank(typed.query, limit, { prefix: options.prefix, corrections })
-    if (ranked.length > 0) return { ranked, corrected: correctedQuery(query, corrections) }
+  if (unmatched.length > 0) {
+    const corrections = engines.map((engine) => engine.corrections(unmatched))
+    const lists = engines.map((engine, i) => (corrections[i].size > 0 ? engine.rank(typed.query, limit, { prefix: options.prefix, corrections: corrections[i] }) : asTyped[i]))
+    return correctedAnswer(query, merge(lists), engines, corrections)
   }
-  return { ranked: asTyped }
+  return { ranked: merge(asTyped) }
+}
+
+/** The merged hits, with the query as corrected by the context of the best hit (contexts correct from their own words). */
+export function correctedAnswer(query: string, ranked: EngineRanked[], engines: SearchEngine[], corrections: Corrections[]): { ranked: EngineRanked[]; corrected?: string } {
+  const own = ranked.length > 0 ? corrections[engines.indexOf(ranked[0].engine)] : undefined
+  return own && own.size > 0 ? { ranked, corrected: correctedQuery(query, own) } : { ranked }
 }
 
 /** Merges hits of several contexts, best first. */

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { attempts, correctedQuery, mergeHits, SearchEngine, shardsForQuery, useThesaurus, type Corrections, type Ranked } from './engine'
+import { attempts, correctedAnswer, mergeHits, SearchEngine, shardsForQuery, unmatchedEverywhere, useThesaurus, type Corrections, type EngineRanked, type Ranked } from './engine'
 import type { Thesaurus } from './thesaurus'
 import {
   SNIPPET_LIMIT_THRESHOLD,
@@ -71,50 +71,60 @@ function timed<T>(clock: Clock, work: () => T): T {
   return result
 }
 
-type ContextHits = { ranked: Array<Ranked & { engine: SearchEngine }>; corrected?: string }
-
 /**
- * The best records of one context, by the steps of engine.ts's searchSteps with the files each step needs fetched
- * first: the query as typed; when a word finds nothing, the other keyboard layout, then the misspelt words
- * corrected from the context's vocabulary (fetched only then).
+ * The steps of engine.ts's searchEngines over the contexts searched, with the files each step needs fetched first:
+ * the query as typed; when a word finds nothing in any context, the other keyboard layout, then that word corrected
+ * from each context's vocabulary (fetched only then).
  */
-async function rankContext(baseUrl: string, context: SearchContext, query: string, limit: number, clock: Clock): Promise<ContextHits> {
-  const { shards, vocabulary } = __SEARCH_INDEX_FILES__[context]
-  const firsts = shards.map(([first]) => first)
-  const load = async (text: string, corrections?: Corrections): Promise<SearchEngine | null> => {
-    const positions = shardsForQuery(firsts, text, { corrections })
-    // Nothing to look up (a single letter): answered at once, not after the metadata arrives.
-    if (positions.length === 0) return null
-    const data = positions.map((position) => fetchJson<SerializedShard>(`${baseUrl}${shards[position][1]}`))
-    const engine = await engineOf(baseUrl, context)
-    ;(await Promise.all(data)).forEach((shard, i) => engine.addShard(positions[i], shard))
-    return engine
-  }
-  const withEngine = (engine: SearchEngine, ranked: Ranked[]) => ranked.map((r) => ({ ...r, engine }))
+async function rankContexts(baseUrl: string, contexts: SearchContext[], query: string, limit: number, clock: Clock): Promise<{ ranked: EngineRanked[]; corrected?: string }> {
+  /** Loads the shards `text` needs in each context; null for a context with nothing to look up (a single letter). */
+  const load = (text: string, corrections: Corrections[] = []): Promise<Array<SearchEngine | null>> =>
+    Promise.all(
+      contexts.map(async (context, i) => {
+        const { shards } = __SEARCH_INDEX_FILES__[context]
+        const positions = shardsForQuery(
+          shards.map(([first]) => first),
+          text,
+          { corrections: corrections[i] },
+        )
+        // Nothing to look up: answered at once, not after the metadata arrives.
+        if (positions.length === 0) return null
+        const data = positions.map((position) => fetchJson<SerializedShard>(`${baseUrl}${shards[position][1]}`))
+        const engine = await engineOf(baseUrl, context)
+        ;(await Promise.all(data)).forEach((shard, n) => engine.addShard(positions[n], shard))
+        return engine
+      }),
+    )
+  const present = (list: Array<SearchEngine | null>): SearchEngine[] => list.filter((engine): engine is SearchEngine => engine !== null)
+  const merge = (engines: SearchEngine[], lists: Ranked[][]): EngineRanked[] => mergeHits(lists.map((list, i) => list.map((r) => ({ ...r, engine: engines[i] }))), limit)
   const [typed, ...others] = attempts(query)
-  const engine = await load(typed.query)
-  if (!engine) return { ranked: [] }
-  const asTyped = timed(clock, () => engine.rank(typed.query, limit))
-  if (asTyped.length > 0 && engine.unmatchedWords(typed.query).length === 0) return { ranked: withEngine(engine, asTyped) }
+  const engines = present(await load(typed.query))
+  if (engines.length === 0) return { ranked: [] }
+  const asTyped = timed(clock, () => engines.map((engine) => engine.rank(typed.query, limit)))
+  const unmatched = timed(clock, () => unmatchedEverywhere(engines.map((engine) => engine.unmatchedWords(typed.query))))
+  if (unmatched.length === 0 && asTyped.some((list) => list.length > 0)) return { ranked: merge(engines, asTyped) }
   for (const attempt of others) {
-    if (!(await load(attempt.query))) continue
-    const ranked = timed(clock, () => engine.rank(attempt.query, limit, { requireAll: attempt.requireAll }))
-    if (ranked.length > 0) return { ranked: withEngine(engine, ranked) }
+    const switched = present(await load(attempt.query))
+    const lists = timed(clock, () => switched.map((engine) => engine.rank(attempt.query, limit, { requireAll: attempt.requireAll })))
+    if (lists.some((list) => list.length > 0)) return { ranked: merge(switched, lists) }
   }
-  if (vocabulary && engine.unmatchedWords(typed.query).length > 0) {
-    if (!engine.hasVocabulary) engine.addVocabulary(await fetchJson<SerializedVocabulary>(`${baseUrl}${vocabulary}`))
-    const corrections = timed(clock, () => engine.corrections(typed.query))
-    if (corrections.size > 0) {
-      await load(typed.query, corrections)
-      const ranked = timed(clock, () => engine.rank(typed.query, limit, { corrections }))
-      if (ranked.length > 0) return { ranked: withEngine(engine, ranked), corrected: correctedQuery(query, corrections) }
-    }
+  if (unmatched.length > 0) {
+    await Promise.all(
+      engines.map(async (engine) => {
+        const { vocabulary } = __SEARCH_INDEX_FILES__[engine.meta.context]
+        if (vocabulary && !engine.hasVocabulary) engine.addVocabulary(await fetchJson<SerializedVocabulary>(`${baseUrl}${vocabulary}`))
+      }),
+    )
+    const corrections = timed(clock, () => engines.map((engine) => engine.corrections(unmatched)))
+    await load(typed.query, contexts.map((context) => corrections[engines.findIndex((engine) => engine.meta.context === context)] ?? new Map()))
+    const lists = timed(clock, () => engines.map((engine, i) => (corrections[i].size > 0 ? engine.rank(typed.query, limit, { corrections: corrections[i] }) : asTyped[i])))
+    return correctedAnswer(query, merge(engines, lists), engines, corrections)
   }
-  return { ranked: withEngine(engine, asTyped) }
+  return { ranked: merge(engines, asTyped) }
 }
 
 /** The display chunks of the hits, and their snippet chunks for the results page. */
-async function loadHitData(baseUrl: string, hits: Array<Ranked & { engine: SearchEngine }>, snippets: boolean): Promise<void> {
+async function loadHitData(baseUrl: string, hits: EngineRanked[], snippets: boolean): Promise<void> {
   const loads: Array<Promise<void>> = []
   for (const engine of new Set(hits.map((hit) => hit.engine))) {
     const docs = hits.filter((hit) => hit.engine === engine).map((hit) => hit.doc)
@@ -137,10 +147,7 @@ export const operations = {
   },
   async search(baseUrl: string, context: string, query: string, limit: number): Promise<SearchAnswer> {
     const clock: Clock = { ms: 0 }
-    const answers = await Promise.all(contextsOf(context).map((c) => rankContext(baseUrl, c, query, limit, clock)))
-    const best = timed(clock, () => mergeHits(answers.map((answer) => answer.ranked), limit))
-    // Contexts correct from their own words; the reader is shown the correction of the context of the best hit.
-    const corrected = answers.find((answer) => best.length > 0 && answer.ranked.includes(best[0]))?.corrected
+    const { ranked: best, corrected } = await rankContexts(baseUrl, contextsOf(context), query, limit, clock)
     // The dropdown never waits for snippets: only a search for more than its hits loads them.
     await loadHitData(baseUrl, best, limit > SNIPPET_LIMIT_THRESHOLD)
     const hits: SearchHit[] = timed(clock, () => best.map((ranked) => ranked.engine.hit(ranked)))

@@ -2,7 +2,7 @@ import { testSite } from '../site/testSite'
 import { searchSections } from '../../src/node/searchSections'
 import { sectionsByContext } from '../../plugins/gatsby-plugin-site-search/indexFiles'
 import { buildContextIndex, documentFrequencies } from '../../src/search/buildIndex'
-import { SearchEngine, mergeHits } from '../../src/search/engine'
+import { SearchEngine, searchEngines } from '../../src/search/engine'
 import type { SearchRecord } from '../../src/search/format'
 import { loadSiteConfig } from '../../src/config'
 import { readThesaurus } from '../../plugins/gatsby-plugin-site-search/indexFiles'
@@ -23,7 +23,7 @@ export function siteSearch() {
     const built = buildContextIndex(context, list, stats)
     return SearchEngine.loaded({ ...built, meta: { ...built.meta, role: roleOf(context, config.search.contextRoles) } })
   })
-  const search = (query: string, limit: number) => mergeHits(engines.map((engine) => engine.search(query, limit)), limit)
+  const search = (query: string, limit: number) => searchEngines(engines, query, limit).ranked.map((ranked) => ranked.engine.hit(ranked))
   return { byContext, records, search }
 }
 
