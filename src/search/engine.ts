@@ -1,7 +1,7 @@
 import { analyzeQuery, normalize, stem, STOP_TERMS } from './tokenize'
 import { correctable, nearestWords, type Correction } from './typos'
 import type { Thesaurus } from './thesaurus'
-import { LOOKUP_WEIGHTS, REPEATED_HEADING_FIELD_WEIGHT, queryTraits, rerank, type ContextRole } from './ranking'
+import { LOOKUP_WEIGHTS, REPEATED_HEADING_FIELD_WEIGHT, queryTraits, rerank, type ContextRole, type RecordFeatures } from './ranking'
 import { createFieldIndex, fieldMaps, type SlotMap } from './flexIndex'
 import { switchKeyboardLayout } from './spelling'
 import { chunksOf, prefixEnd, shardsOverlapping } from './shards'
@@ -65,7 +65,8 @@ function lookups(query: string, prefix: boolean, corrections?: Corrections): Loo
   return tokens.map((token, i) => {
     const out: Lookup[] = [
       { term: token.term, weight: LOOKUP_WEIGHTS.typed, prefix: false },
-      ...(thesaurus[token.term] ?? []).map(([term, weight]) => ({ term, weight, prefix: false })),
+      // An identifier's parts are its own words, not the reader's: the thesaurus does not expand them.
+      ...(token.part ? [] : (thesaurus[token.term] ?? [])).map(([term, weight]) => ({ term, weight, prefix: false })),
       ...(corrections?.get(token.word) ?? []).map((c) => ({ term: stem(c.word), weight: LOOKUP_WEIGHTS.typo, prefix: false })),
     ]
     // The whole identifier weighs as typed: that a record defines it is a re-ranking feature (definesIdentifier).
@@ -400,25 +401,20 @@ export class SearchEngine {
       for (let word = 0; word < words.length; word += 1) if (bits & (1 << word)) sum += wordIdf[word]
       return sum
     }
+    // One features object, refilled per record: a common word reaches thousands of records on a large site.
+    const features: RecordFeatures = { coverage: 1, pageBest: 0, definesIdentifier: false, exactHeading: false, titleShare: 1, role, ageDays: null }
     const top = touched
       .filter((doc) => !options.requireAll || matchedWords[doc] === all)
       .map((doc): [number, number] => {
         const page = this.pageOf[doc]
         const titleLength = this.meta.lengths[doc * 3]
-        const score = rerank(
-          total[doc],
-          {
-            coverage: informative > 0 ? idfOf(matchedWords[doc]) / informative : 1,
-            pageBest: pageBest.get(page) ?? 0,
-            definesIdentifier: definesIdentifier[doc] === 1 && !this.shared[doc],
-            exactHeading: headingWords[doc] === all && this.meta.lengths[doc * 3 + 1] === words.length && !this.repeated[doc],
-            titleShare: titleLength > 0 ? Math.min(1, bitCount(titleWords[doc]) / titleLength) : 1,
-            role,
-            ageDays: this.ageDays(page),
-          },
-          traits,
-        )
-        return [doc, score]
+        features.coverage = informative > 0 ? idfOf(matchedWords[doc]) / informative : 1
+        features.pageBest = pageBest.get(page) ?? 0
+        features.definesIdentifier = definesIdentifier[doc] === 1 && !this.shared[doc]
+        features.exactHeading = headingWords[doc] === all && this.meta.lengths[doc * 3 + 1] === words.length && !this.repeated[doc]
+        features.titleShare = titleLength > 0 ? Math.min(1, bitCount(titleWords[doc]) / titleLength) : 1
+        features.ageDays = this.ageDays(page)
+        return [doc, rerank(total[doc], features, traits)]
       })
       .sort((a, b) => b[1] - a[1])
       .slice(0, limit)

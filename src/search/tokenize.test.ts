@@ -25,13 +25,14 @@ describe('tokenizer shared by index and queries', () => {
 
   test('queries carry transliterations and whole identifiers', () => {
     // A Cyrillic spelling of a Latin name is folded into it (in pages too); other words are the thesaurus's.
-    expect(analyzeQuery('вайбер')).toEqual([{ term: 'viber', word: 'viber', exact: null }])
+    expect(analyzeQuery('вайбер')).toEqual([{ term: 'viber', word: 'viber', exact: null, part: false }])
     expect(analyzeQuery('пуш для айфона').map((t) => t.term)).toEqual(['push', stem('айфон')])
     // spelling variants, inflections kept
     expect(analyzeQuery('тэгов рассчетный имейл').map((t) => t.word)).toEqual(['тегов', 'расчетный', 'email'])
     // question words are stop words
     expect(analyzeQuery('что такое каскад').map((t) => t.word)).toEqual(['каскад'])
     expect(analyzeQuery('sendMessage')[0].exact).toBe('sendmessag')
+    expect(analyzeQuery('sendMessage').map((t) => t.part)).toEqual([true, true])
   })
 
   test.each([

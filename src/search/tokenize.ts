@@ -78,6 +78,8 @@ export interface QueryToken {
   word: string
   /** The whole compound (sendMessage as one word): an exact identifier match counts extra. */
   exact: string | null
+  /** A part of a compound (send, message of sendMessage): an identifier's part, not a word of the reader's. */
+  part: boolean
 }
 
 /** Query terms; a query of stop words only keeps them (they are looked up in titles). */
@@ -94,7 +96,7 @@ function queryTokens(text: string, keepStopwords: boolean): QueryToken[] {
       .filter((part) => part.length > 1 && (keepStopwords || !STOPWORDS.has(part)))
     const whole = parts.length > 1 ? identifier(raw) : null
     parts.forEach((word, index) => {
-      out.push({ term: stem(word), word, exact: index === 0 && whole ? stem(whole) : null })
+      out.push({ term: stem(word), word, exact: index === 0 && whole ? stem(whole) : null, part: whole !== null })
     })
   }
   return out
