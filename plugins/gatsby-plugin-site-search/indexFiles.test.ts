@@ -75,4 +75,8 @@ content/search/thesaurus.txt:4: no word of the group (foo, bar) is in any page o
     expect(read.error).toBeUndefined()
     expect(Object.keys(read.thesaurus).length).toBe(2)
   })
+
+  test('a site without the file has an empty thesaurus', () => {
+    expect(readThesaurus(`${file}.missing`, 'content/search/thesaurus.txt', records)).toEqual({ thesaurus: {} })
+  })
 })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildContextIndex, cachedAnalyzer, documentFrequencies, FILE_LIMITS } from '../../src/search/buildIndex'
 import { contextOfPath, DEFAULT_CONTEXT, type SearchContext, type SearchIndexFiles, type SearchRecord, type SerializedMeta } from '../../src/search/format'
@@ -62,9 +62,10 @@ export function writeSearchIndexes(publicDir: string, outputDir: string, byConte
 
 /**
  * The writers' thesaurus, read and checked against the site's index terms: the compiled thesaurus for the worker,
- * or every problem as `file:line: message` (the build stops on them).
+ * or every problem as `file:line: message` (the build stops on them). A site without the file has no thesaurus.
  */
 export function readThesaurus(file: string, shownAs: string, records: SearchRecord[]): { thesaurus: Thesaurus; error?: string } {
+  if (!existsSync(file)) return { thesaurus: {} }
   const { entries, problems } = parseThesaurus(readFileSync(file, 'utf8'))
   const df = documentFrequencies(records, cachedAnalyzer())
   const all = [...problems, ...checkThesaurus(entries, (term) => df.has(term))]
