@@ -36,6 +36,7 @@ const config: GatsbyConfig = {
       options: {
         contexts: site.search.contexts,
         excludedDocsFolders: site.search.excludedDocsFolders,
+        roles: site.search.contextRoles,
       },
     },
   ],

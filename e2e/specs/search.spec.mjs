@@ -56,6 +56,26 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
+  it('a misspelt word finds its page, and the reader is told what was searched', async () => {
+    const { context, page, problems } = await openPage(shared.browser)
+    await gotoReady(page, `${BASE}/docs/start`)
+    const input = page.getByTestId('search-input')
+    await input.click()
+    await input.fill('балланс компании')
+    await page.getByText('Показаны результаты для «баланс компании»').waitFor()
+    assert.match(await page.getByTestId('search-suggestion').first().textContent(), /^Баланс/)
+    // A query spelt right says nothing of the kind.
+    await input.fill('баланс компании')
+    await page.getByText('Показаны результаты для', { exact: false }).waitFor({ state: 'detached' })
+    await page.getByTestId('search-suggestion').first().waitFor()
+    // The results page corrects the same way.
+    await page.goto(`${BASE}/search?q=${encodeURIComponent('каскат')}`)
+    await page.getByText('Показаны результаты для «каскад»').waitFor()
+    assert.match(await page.getByTestId('search-result').first().textContent(), /каскад/i)
+    await context.close()
+    assert.deepEqual(problems, [])
+  })
+
   it('Escape and an outside click close the dropdown', async () => {
     const { context, page } = await openPage(shared.browser)
     await gotoReady(page, `${BASE}/docs/start`)

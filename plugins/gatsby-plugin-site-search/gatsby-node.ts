@@ -1,13 +1,16 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { GatsbyNode, PluginOptions, Store } from 'gatsby'
-import { sectionsByContext, writeSearchIndexes, type SearchFiles, type SectionInput } from './indexFiles'
+import { readThesaurus, sectionsByContext, writeSearchIndexes, type SearchFiles, type SectionInput } from './indexFiles'
+import type { Thesaurus } from '../../src/search/thesaurus'
 import type { SiteSearchOptions } from './options'
 
 export { pluginOptionsSchema } from './options'
 
 /** Files written by this build, for the worker bundle. */
 let searchFiles: SearchFiles | null = null
+/** The writers' thesaurus, checked against this build's pages, for the worker bundle. */
+let thesaurus: Thesaurus = {}
 
 const siteDirectory = (store: Store): string => (store.getState() as { program: { directory: string } }).program.directory
 
@@ -44,7 +47,13 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType,
     .map(({ url, title, heading, breadcrumbs, text, docId, date }): SectionInput => ({ url, title, heading, breadcrumbs, text, docId, ...(date ? { date } : {}) }))
   if (sections.length === 0) reporter.warn('gatsby-plugin-site-search: no SearchSection nodes, the search index is empty.')
   const publicDir = join(siteDirectory(store), 'public')
-  searchFiles = writeSearchIndexes(publicDir, options.outputDir, sectionsByContext(sections, options))
+  const byContext = sectionsByContext(sections, options)
+  searchFiles = writeSearchIndexes(publicDir, options.outputDir, byContext, options.roles)
+  const read = readThesaurus(join(siteDirectory(store), options.thesaurus), options.thesaurus, Object.values(byContext).flat())
+  if (read.error) {
+    reporter.panicOnBuild(`gatsby-plugin-site-search: the search thesaurus has problems (its format is in content/AUTHORING.md):\n${read.error}`)
+  }
+  thesaurus = read.thesaurus
 }
 
 /**
@@ -63,6 +72,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     plugins: [
       plugins.define({
         __SEARCH_INDEX_FILES__: JSON.stringify(searchFiles ?? {}),
+        __SEARCH_THESAURUS__: JSON.stringify(thesaurus),
       }),
     ],
   })

@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { sectionsByContext, writeSearchIndexes, type SectionInput } from './indexFiles'
+import { readThesaurus, sectionsByContext, writeSearchIndexes, type SectionInput } from './indexFiles'
 import { SearchEngine } from '../../src/search/engine'
 import type { SearchIndexFiles, SerializedMeta } from '../../src/search/format'
 
@@ -35,9 +35,10 @@ describe('index files of gatsby-plugin-site-search', () => {
     expect(Object.keys(files)).toEqual(['docs/api', 'blog', 'default'])
     expect(files['docs/api'].meta).toMatch(/^\/search-index\/docs-api\.meta\.[0-9a-f]{12}\.json$/)
     expect(files['docs/api'].shards).toEqual([['', expect.stringMatching(/^\/search-index\/docs-api\.t0\.[0-9a-f]{12}\.json$/)]])
-    // Per context the metadata (with the display data of so few records), one term shard and one snippet chunk.
+    // Per context the metadata (with the display data of so few records), one term shard, one snippet chunk and the
+    // vocabulary that corrects typos.
     expect(readdirSync(join(dir, 'search-index')).sort()).toEqual(
-      ['blog', 'default', 'docs-api'].flatMap((stem) => ['meta', 's0', 't0'].map((kind) => expect.stringMatching(new RegExp(`^${stem}\\.${kind}\\.[0-9a-f]{12}\\.json$`)))),
+      ['blog', 'default', 'docs-api'].flatMap((stem) => ['meta', 's0', 't0', 'v'].map((kind) => expect.stringMatching(new RegExp(`^${stem}\\.${kind}\\.[0-9a-f]{12}\\.json$`)))),
     )
     const read = (url: string) => JSON.parse(readFileSync(join(dir, url), 'utf8'))
     // As the worker reads them: the metadata and the shard table, then the shards and chunks.
@@ -53,5 +54,29 @@ describe('index files of gatsby-plugin-site-search', () => {
     // The same content gives the same names; other content other names.
     expect(writeSearchIndexes(dir, 'search-index', sectionsByContext(SECTIONS, OPTIONS))).toEqual(files)
     expect(writeSearchIndexes(dir, 'search-index', sectionsByContext(SECTIONS.slice(1), OPTIONS))['docs/api'].meta).not.toBe(files['docs/api'].meta)
+  })
+})
+
+describe('the thesaurus the plugin reads', () => {
+  const records = SECTIONS.map(({ docId, ...record }) => record)
+  const file = join(mkdtempSync(join(tmpdir(), 'thesaurus-')), 'thesaurus.txt')
+
+  test('a word no page has and a group that matches nothing stop the build, naming file and line', () => {
+    writeFileSync(file, ['# comment', 'вайбер, viber', 'логотип -> эмблема', 'foo, bar'].join('\n'))
+    expect(readThesaurus(file, 'content/search/thesaurus.txt', records).error).toMatchInlineSnapshot(`
+"content/search/thesaurus.txt:3: "эмблема" is in no page of the site
+content/search/thesaurus.txt:4: no word of the group (foo, bar) is in any page of the site"
+`)
+  })
+
+  test('a valid file compiles for the worker', () => {
+    writeFileSync(file, ['эмблема -> логотип', 'send -> отправляет'].join('\n'))
+    const read = readThesaurus(file, 'content/search/thesaurus.txt', records)
+    expect(read.error).toBeUndefined()
+    expect(Object.keys(read.thesaurus).length).toBe(2)
+  })
+
+  test('a site without the file has an empty thesaurus', () => {
+    expect(readThesaurus(`${file}.missing`, 'content/search/thesaurus.txt', records)).toEqual({ thesaurus: {} })
   })
 })

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildContextIndex, cachedAnalyzer, documentFrequencies, FILE_LIMITS } from '../../src/search/buildIndex'
 import { contextOfPath, DEFAULT_CONTEXT, type SearchContext, type SearchIndexFiles, type SearchRecord, type SerializedMeta } from '../../src/search/format'
 import type { SiteSearchOptions } from './options'
+import { roleOf, type ContextRoles } from '../../src/search/ranking'
+import { checkThesaurus, compileThesaurus, formatProblems, parseThesaurus, type Thesaurus } from '../../src/search/thesaurus'
 
 /** What the plugin indexes: a SearchSection node's fields. */
 export type SectionInput = SearchRecord & { docId: string | null }
@@ -27,10 +29,10 @@ export function sectionsByContext(sections: SectionInput[], options: Pick<SiteSe
 /**
  * Writes the partitioned index of each context into public/<outputDir> (src/search/format.ts), every file named
  * by a hash of its content: <context>.<kind><n>.<hash>.json for term shards (t), display chunks (d) and snippet
- * chunks (s), <context>.meta.<hash>.json for the metadata, which lists the snippet chunks. IDF uses the document
+ * chunks (s), <context>.v.<hash>.json for the vocabulary (typo correction), <context>.meta.<hash>.json for the metadata, which lists the snippet chunks. IDF uses the document
  * frequencies of the whole site, so scores of different contexts compare.
  */
-export function writeSearchIndexes(publicDir: string, outputDir: string, byContext: Record<SearchContext, SearchRecord[]>): SearchFiles {
+export function writeSearchIndexes(publicDir: string, outputDir: string, byContext: Record<SearchContext, SearchRecord[]>, roles: ContextRoles = {}): SearchFiles {
   const dir = join(publicDir, outputDir)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
@@ -47,12 +49,25 @@ export function writeSearchIndexes(publicDir: string, outputDir: string, byConte
   for (const [context, records] of Object.entries(byContext)) {
     const stem = context.replace(/\//g, '-')
     const built = buildContextIndex(context, records, siteStats, FILE_LIMITS, analyzeText)
-    const meta: SerializedMeta = { ...built.meta, snippets: built.snippets.map(({ first, data }, n) => [first, write(`${stem}.s${n}`, data)]) }
+    const meta: SerializedMeta = { ...built.meta, role: roleOf(context, roles), snippets: built.snippets.map(({ first, data }, n) => [first, write(`${stem}.s${n}`, data)]) }
     files[context] = {
       meta: write(`${stem}.meta`, meta),
       shards: built.shards.map(({ first, data }, n) => [first, write(`${stem}.t${n}`, data)]),
       docs: built.docs.map(({ first, data }, n) => [first, write(`${stem}.d${n}`, data)]),
+      vocabulary: write(`${stem}.v`, built.vocabulary),
     }
   }
   return files
+}
+
+/**
+ * The writers' thesaurus, read and checked against the site's index terms: the compiled thesaurus for the worker,
+ * or every problem as `file:line: message` (the build stops on them). A site without the file has no thesaurus.
+ */
+export function readThesaurus(file: string, shownAs: string, records: SearchRecord[]): { thesaurus: Thesaurus; error?: string } {
+  if (!existsSync(file)) return { thesaurus: {} }
+  const { entries, problems } = parseThesaurus(readFileSync(file, 'utf8'))
+  const df = documentFrequencies(records, cachedAnalyzer())
+  const all = [...problems, ...checkThesaurus(entries, (term) => df.has(term))]
+  return all.length > 0 ? { thesaurus: {}, error: formatProblems(shownAs, all) } : { thesaurus: compileThesaurus(entries) }
 }

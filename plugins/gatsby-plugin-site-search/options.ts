@@ -1,5 +1,6 @@
 import type { PluginOptionsSchemaArgs } from 'gatsby'
 import { DEFAULT_CONTEXT, SEARCH_CONTEXT_PATTERN } from '../../src/search/format'
+import type { ContextRoles } from '../../src/search/ranking'
 
 /** Options of gatsby-plugin-site-search, as gatsby-config.ts sets them. */
 export interface SiteSearchOptions {
@@ -9,6 +10,10 @@ export interface SiteSearchOptions {
   excludedDocsFolders: string[]
   /** Folder under public/ that receives the index files. */
   outputDir: string
+  /** Which context is the API reference and which the release notes (the ranking's document types). */
+  roles: ContextRoles
+  /** The writers' thesaurus, relative to the site's directory (src/search/thesaurus.ts tells its format). */
+  thesaurus: string
 }
 
 /** Validated by Gatsby before any hook runs: a wrong option stops the build naming the option. */
@@ -31,5 +36,14 @@ export function pluginOptionsSchema({ Joi }: PluginOptionsSchemaArgs) {
       .pattern(/^[a-z0-9-]+$/, 'folder name')
       .default('search-index')
       .description('Folder under public/ for the index files.'),
+    roles: Joi.object({
+      reference: Joi.string().pattern(SEARCH_CONTEXT_PATTERN, 'a configured context'),
+      notes: Joi.string().pattern(SEARCH_CONTEXT_PATTERN, 'a configured context'),
+    })
+      .default({})
+      .description('Which context holds the API reference and which the release notes; the ranking weighs them by the query.'),
+    thesaurus: Joi.string()
+      .default('content/search/thesaurus.txt')
+      .description("The writers' thesaurus of search equivalents and expansions, relative to the site's directory."),
   })
 }

@@ -55,6 +55,15 @@ describe('site configuration', () => {
     `)
   })
 
+  test('a search context role that is not a configured context is an error', () => {
+    const input: SiteConfigInput = { ...siteDefaults, search: { contexts: ['docs/api'], contextRoles: { reference: 'docs/api', notes: 'news' } } }
+    expect(problemsOf(input)).toMatchInlineSnapshot(`
+[
+  "search.contextRoles.notes: "news" is not one of search.contexts (docs/api)",
+]
+`)
+  })
+
   test('invalid values name their key', () => {
     expect(problemsOf({ ...siteDefaults, supportEmail: 'not-an-address', footer: { ...siteDefaults.footer, copyrightYear: 'x' } }))
       .toMatchInlineSnapshot(`

@@ -44,6 +44,15 @@ function describeIssue(issue: z.ZodIssue, input: unknown): string {
   return `${where || '(root)'}: ${issue.message}`
 }
 
+/** A context role names a configured search context: the ranking would otherwise weigh no pages by it. */
+function checkContextRoles(config: SiteConfig): string[] {
+  return Object.entries(config.search.contextRoles).flatMap(([role, context]) =>
+    context === undefined || config.search.contexts.includes(context)
+      ? []
+      : [`search.contextRoles.${role}: "${context}" is not one of search.contexts (${config.search.contexts.join(', ')})`],
+  )
+}
+
 /** docs/requirements.md §5: a search version url not under the base url is an error. */
 function checkSearchVersions(config: SiteConfig): string[] {
   const base = `${config.pathPrefix ?? ''}/`
@@ -57,7 +66,7 @@ function checkSearchVersions(config: SiteConfig): string[] {
 export function validateSiteConfig(input: unknown): SiteConfig {
   const parsed = siteConfigSchema.safeParse(input)
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => describeIssue(issue, input)))
-  const problems = checkSearchVersions(parsed.data)
+  const problems = [...checkSearchVersions(parsed.data), ...checkContextRoles(parsed.data)]
   if (problems.length > 0) throw new ConfigError(problems)
   return parsed.data
 }

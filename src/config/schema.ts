@@ -48,6 +48,13 @@ export const searchSchema = z.object({
    * pages; every other page is in the default index.
    */
   contexts: z.array(z.string().regex(SEARCH_CONTEXT_PATTERN, 'expected a route prefix like docs/api')).default([]),
+  /**
+   * Which context holds the API reference and which the release notes: the ranking brings the reference forward
+   * for an integrator's question and the notes only for a question about what changed.
+   */
+  contextRoles: z
+    .object({ reference: z.string().optional(), notes: z.string().optional() })
+    .default({}),
   /** Docs folders whose pages are not indexed (docs/requirements.md §9: one docs folder is excluded). */
   excludedDocsFolders: z.array(z.string().min(1)).default([]),
   versions: z.array(searchVersionSchema).default([]),

@@ -38,6 +38,7 @@ export const siteDefaults: SiteConfigInput = {
   search: {
     maxSuggestions: 8,
     contexts: ['docs/api', 'blog'],
+    contextRoles: { reference: 'docs/api', notes: 'blog' },
     excludedDocsFolders: ['unlisted'],
     versions: [],
   },

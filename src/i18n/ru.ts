@@ -37,6 +37,7 @@ export const ru = {
   'theme.search.label': 'Поиск по документации',
   'theme.search.noResults': 'No results',
   'theme.search.failed': 'Поиск сейчас не работает: не удалось загрузить индекс. Обновите страницу или попробуйте позже.',
+  'theme.search.corrected': 'Показаны результаты для «{query}»',
   'theme.search.seeAll': 'See all results',
   'theme.search.seeAllWithin': 'See all results within "{context}"',
   'theme.search.seeAllOutside': 'See all results outside "{context}"',

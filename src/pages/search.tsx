@@ -41,6 +41,7 @@ function groupByPage(hits: SearchHit[]): Array<{ url: string; title: string; bre
 export default function SearchPage({ location }: PageProps) {
   const [params, setParams] = useState<Params>({ query: '', context: '', outside: false })
   const [hits, setHits] = useState<SearchHit[] | null>(null)
+  const [corrected, setCorrected] = useState<string | undefined>(undefined)
   const [draft, setDraft] = useState('')
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState<Error | null>(null)
@@ -59,7 +60,11 @@ export default function SearchPage({ location }: PageProps) {
     setLoading(true)
     setError(null)
     search(scope, next.query, PAGE_LIMIT)
-      .then(({ hits: found }) => current && setHits(found))
+      .then(({ hits: found, corrected: correction }) => {
+        if (!current) return
+        setHits(found)
+        setCorrected(correction)
+      })
       .catch((failure: unknown) => {
         console.warn('Search failed.', failure)
         if (current) setError(failure instanceof Error ? failure : new Error(String(failure)))
@@ -98,6 +103,11 @@ export default function SearchPage({ location }: PageProps) {
         ) : null}
         {loading || error ? <Loading error={error} retry={() => setAttempt((n) => n + 1)} /> : null}
         {!loading && hits !== null && hits.length === 0 ? <p data-testid="search-no-results">{t('theme.search.noResults')}</p> : null}
+        {!loading && corrected && hits !== null && hits.length > 0 ? (
+          <p className={styles.scope} data-testid="search-corrected">
+            {t('theme.search.corrected', { query: corrected })}
+          </p>
+        ) : null}
         {hits !== null && hits.length > 0 ? (
           <ol className={styles.results}>
             {groupByPage(hits).map((group) => (

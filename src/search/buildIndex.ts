@@ -1,6 +1,7 @@
-import { analyze, analyzeTitle } from './tokenize'
+import { analyze, analyzeTitle, STOPWORDS, words } from './tokenize'
+import { buildVocabulary } from './typos'
 import { createFieldIndex, fieldMaps, indexTerms } from './flexIndex'
-import type { SearchRecord, SerializedDocs, SerializedMeta, SerializedShard, SerializedSnippets } from './format'
+import type { SearchRecord, SerializedDocs, SerializedMeta, SerializedShard, SerializedSnippets, SerializedVocabulary } from './format'
 
 /** Length of the text kept per record for result snippets. */
 export const SNIPPET_SOURCE_LENGTH = 280
@@ -80,6 +81,7 @@ export interface BuiltContextIndex {
   shards: Array<{ first: string; data: SerializedShard }>
   docs: Array<{ first: number; data: SerializedDocs }>
   snippets: Array<{ first: number; data: SerializedSnippets }>
+  vocabulary: SerializedVocabulary
 }
 
 /**
@@ -174,6 +176,7 @@ export function buildContextIndex(
     },
     shards: termShards(records, site.df, limits.shard, analyzeText),
     docs: inline ? [] : recordChunks(records, displaySize, limits.docsChunk).map(({ first, items }) => ({ first, data: docsChunk(items) })),
+    vocabulary: buildVocabulary(records.map((r) => words(`${r.title} ${r.heading} ${r.text}`).filter((word) => !STOPWORDS.has(word)))),
     snippets: recordChunks(
       records.map((r) => r.text.slice(0, SNIPPET_SOURCE_LENGTH)),
       (snippet) => snippet.length + 3,

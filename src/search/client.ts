@@ -1,5 +1,5 @@
 import { withPrefix } from '../config/sitePath'
-import type { SearchHit } from './format'
+import type { SearchAnswer } from './format'
 
 /** The page side of the search worker; loaded on first use of the search box or on /search. */
 let worker: Worker | null = null
@@ -71,6 +71,6 @@ export function fetchIndexes(context: string): Promise<number> {
   return call('fetchIndexes', [baseUrl(), context])
 }
 
-export function search(context: string, query: string, limit: number): Promise<{ hits: SearchHit[]; ms: number }> {
+export function search(context: string, query: string, limit: number): Promise<SearchAnswer> {
   return call('search', [baseUrl(), context, query, limit])
 }

@@ -1,6 +1,9 @@
-import { analyzeQuery, normalize, STOP_TERMS } from './tokenize'
+import { analyzeQuery, normalize, stem, STOP_TERMS } from './tokenize'
+import { correctable, nearestWords, type Correction } from './typos'
+import type { Thesaurus } from './thesaurus'
+import { LOOKUP_WEIGHTS, REPEATED_HEADING_FIELD_WEIGHT, queryTraits, rerank, type ContextRole, type RecordFeatures } from './ranking'
 import { createFieldIndex, fieldMaps, type SlotMap } from './flexIndex'
-import { switchKeyboardLayout } from './synonyms'
+import { switchKeyboardLayout } from './spelling'
 import { chunksOf, prefixEnd, shardsOverlapping } from './shards'
 import type { BuiltContextIndex } from './buildIndex'
 import {
@@ -15,63 +18,14 @@ import {
   type SerializedMeta,
   type SerializedShard,
   type SerializedSnippets,
+  type SerializedVocabulary,
 } from './format'
 
 const W = [FIELD_WEIGHTS.title, FIELD_WEIGHTS.heading, FIELD_WEIGHTS.body]
-/** A synonym or transliteration counts a little less than the word typed, a completion less again. */
-const ALTERNATIVE_WEIGHT = 0.9
-const PREFIX_WEIGHT = 0.7
-/** An identifier typed whole and found whole (sendMessage) is the strongest evidence there is. */
-const EXACT_IDENTIFIER_WEIGHT = 2
-const STEM_PREFIX_WEIGHT = 0.85
-/** A stem up to this many letters shorter than the query word's, weighted so. */
+/** A stem up to this many letters shorter than the query word's is looked up too (LOOKUP_WEIGHTS.shorterStem). */
 const SHORTER_STEM_LETTERS = 2
-const SHORTER_STEM_WEIGHT = 0.6
 /** How many index terms a prefix may expand to. */
 const MAX_PREFIX_TERMS = 30
-
-/**
- * Document-type priors: a look-up is answered by the page that documents the thing, so guides and the API
- * reference rank above the release note that announced it. A query about what changed («что нового», «выпуск»,
- * a month) turns that round and brings the notes first. The context (src/config/site.ts) tells the type.
- */
-export const TYPE_PRIORS = {
-  lookup: { blog: 0.35, apiForGuideQuestion: 0.9, other: 1 },
-  changes: { blog: 1.8, apiForGuideQuestion: 0.9, other: 1 },
-} as const
-/**
- * The API reference answers integrators, who name the API in their queries (api, a method, a field, JSON, a
- * header, an identifier); a query without any of that is a business user's, and the guide ranks a little above
- * the method that does the same (`apiForGuideQuestion`).
- */
-const API_CONTEXT = 'docs/api'
-const API_WORDS = /(^|[^\p{L}])(api|апи|метод|запрос|json|http|curl|поле|поля|параметр|заголов|вебхук|webhook|callback)|[a-z][A-Z]|[A-Za-z]+[_-][A-Za-z]/u
-export const asksAboutApi = (query: string) => API_WORDS.test(query) || API_WORDS.test(normalize(query))
-const CHANGE_WORDS = /(^|\s)(нов|что нового|выпуск|релиз|обновлен|изменени|изменил|январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр|20\d\d)/
-export const asksWhatChanged = (query: string) => CHANGE_WORDS.test(normalize(query))
-
-/** What share of its page's best score a section adds to its own. */
-const PAGE_SUPPORT = 0.3
-/**
- * A heading many pages repeat («То же в личном кабинете», «Ошибки», a request header every method takes) says
- * little about its page: it counts half.
- */
-const REPEATED_HEADING_WEIGHT = 0.5
-/**
- * A record whose heading is exactly the query's words (the section «Операторский шаблон» for «что такое
- * операторский шаблон»): the section that is about that and nothing else.
- */
-const EXACT_HEADING_BOOST = 1.3
-/**
- * How much a page's title words that the query does not have count against it: «Получение статуса шаблона» is
- * about templates, «Статус сообщения» about exactly «получить статус сообщения». The score is multiplied by
- * 1 - w + w × (title words matched / title words).
- */
-const TITLE_PRECISION_WEIGHT = 0.3
-/** A record whose own heading is an identifier the reader typed whole, and not a heading many pages repeat. */
-const IDENTIFIER_DEFINED_BOOST = 2
-/** Recency of release notes for what-changed queries. */
-export const RECENCY = { boost: 0.5, halfLifeDays: 90 } as const
 
 const bitCount = (bits: number): number => {
   let n = 0
@@ -94,26 +48,41 @@ interface Lookup {
  * stem also matches the index terms it begins; the word being typed completes from two letters.
  * The shards a query needs and its ranking are both read from this.
  */
-function lookups(query: string, prefix: boolean): Lookup[][] {
+/**
+ * The writers' thesaurus (content/search/thesaurus.txt), compiled into the worker by the search plugin; the worker
+ * and the tests set it once, before the first query.
+ */
+let thesaurus: Thesaurus = {}
+export function useThesaurus(compiled: Thesaurus): void {
+  thesaurus = compiled
+}
+
+/** Corrections of a query's misspelt words: the word as normalised -> the pages' words it stands for. */
+export type Corrections = ReadonlyMap<string, Correction[]>
+
+function lookups(query: string, prefix: boolean, corrections?: Corrections): Lookup[][] {
   const tokens = analyzeQuery(query)
   return tokens.map((token, i) => {
     const out: Lookup[] = [
-      { term: token.term, weight: 1, prefix: false },
-      ...token.alternatives.map((term) => ({ term, weight: ALTERNATIVE_WEIGHT, prefix: false })),
+      { term: token.term, weight: LOOKUP_WEIGHTS.typed, prefix: false },
+      // An identifier's parts are its own words, not the reader's: the thesaurus does not expand them.
+      ...(token.part ? [] : (thesaurus[token.term] ?? [])).map(([term, weight]) => ({ term, weight, prefix: false })),
+      ...(corrections?.get(token.word) ?? []).map((c) => ({ term: stem(c.word), weight: LOOKUP_WEIGHTS.typo, prefix: false })),
     ]
-    if (token.exact) out.push({ term: token.exact, weight: EXACT_IDENTIFIER_WEIGHT, prefix: false, identifier: true })
+    // The whole identifier weighs as typed: that a record defines it is a re-ranking feature (definesIdentifier).
+    if (token.exact) out.push({ term: token.exact, weight: LOOKUP_WEIGHTS.identifier, prefix: false, identifier: true })
     // Snowball cuts some forms of a word shorter than others (отменить -> отмен, отмена -> отм): a shorter stem
     // that begins the query's stem is looked up too, a little weaker.
     if (/[а-я]/.test(token.term)) {
       for (let length = Math.max(3, token.term.length - SHORTER_STEM_LETTERS); length < token.term.length; length += 1) {
         const shorter = token.term.slice(0, length)
-        if (!STOP_TERMS.has(shorter)) out.push({ term: shorter, weight: SHORTER_STEM_WEIGHT, prefix: false })
+        if (!STOP_TERMS.has(shorter)) out.push({ term: shorter, weight: LOOKUP_WEIGHTS.shorterStem, prefix: false })
       }
     }
     const isLast = i === tokens.length - 1 && prefix && !/\s$/.test(query)
     const minPrefix = isLast ? MIN_PREFIX_LENGTH : 4
     for (const base of new Set([token.word, token.term])) {
-      if (base && base.length >= minPrefix) out.push({ term: base, weight: isLast ? PREFIX_WEIGHT : STEM_PREFIX_WEIGHT, prefix: true })
+      if (base && base.length >= minPrefix) out.push({ term: base, weight: isLast ? LOOKUP_WEIGHTS.completion : LOOKUP_WEIGHTS.stemPrefix, prefix: true })
     }
     return out
   })
@@ -135,9 +104,9 @@ export function attempts(query: string): Attempt[] {
  * Positions of the shards one attempt of a query needs: the shard of each term it looks up, and every shard a
  * prefix's run of terms overlaps. Only the shard table is needed, so the worker requests them with the metadata.
  */
-export function shardsForQuery(shardFirsts: readonly string[], query: string, options: { prefix?: boolean } = {}): number[] {
+export function shardsForQuery(shardFirsts: readonly string[], query: string, options: { prefix?: boolean; corrections?: Corrections } = {}): number[] {
   const positions = new Set<number>()
-  for (const lookup of lookups(query, options.prefix ?? true).flat()) {
+  for (const lookup of lookups(query, options.prefix ?? true, options.corrections).flat()) {
     for (const position of shardsOverlapping(shardFirsts, lookup.term, lookup.prefix ? prefixEnd(lookup.term) : lookup.term)) positions.add(position)
   }
   return [...positions].sort((a, b) => a - b)
@@ -187,6 +156,7 @@ export class SearchEngine {
   /** 1 for a record whose heading is a name found on many pages. */
   private readonly shared: Uint8Array
   private readonly newestDay: number
+  private vocabulary: SerializedVocabulary | undefined
 
   constructor(
     readonly meta: SerializedMeta,
@@ -220,6 +190,7 @@ export class SearchEngine {
     built.shards.forEach(({ data }, position) => engine.addShard(position, data))
     built.docs.forEach(({ data }, position) => engine.addDocs(position, data))
     built.snippets.forEach(({ data }, position) => engine.addSnippets(position, data))
+    engine.addVocabulary(built.vocabulary)
     return engine
   }
 
@@ -273,6 +244,38 @@ export class SearchEngine {
     chunk.forEach((snippet, i) => (this.snippets[first + i] = snippet))
   }
 
+  get hasVocabulary(): boolean {
+    return this.vocabulary !== undefined
+  }
+
+  addVocabulary(vocabulary: SerializedVocabulary): void {
+    this.vocabulary = vocabulary
+  }
+
+  /**
+   * The query's words that find nothing in this context (no stem, synonym or completion is an index term) and
+   * that a correction may change. Reads the shards added so far, so the query's own shards must be there. A word
+   * that is found, identifiers typed exactly among them, is never corrected.
+   */
+  unmatchedWords(query: string, options: { prefix?: boolean } = {}): string[] {
+    const tokens = analyzeQuery(query)
+    return lookups(query, options.prefix ?? true).flatMap((word, i) => {
+      const found = word.some((lookup) => (lookup.prefix ? this.completions(lookup.term, false).length > 0 : this.df.has(lookup.term)))
+      return found || !correctable(tokens[i].word) ? [] : [tokens[i].word]
+    })
+  }
+
+  /** Corrections of these (unmatched) words from this context's vocabulary (it must have been added). */
+  corrections(words: readonly string[]): Map<string, Correction[]> {
+    const out = new Map<string, Correction[]>()
+    if (!this.vocabulary) return out
+    for (const word of words) {
+      const nearest = nearestWords(word, this.vocabulary)
+      if (nearest.length > 0) out.set(word, nearest)
+    }
+    return out
+  }
+
   /** Index terms that start with `prefix`, from the shards added so far. */
   private completions(prefix: string, stopTerms: boolean): string[] {
     const out: string[] = []
@@ -292,7 +295,7 @@ export class SearchEngine {
    * and tells which documents it raised, and whether it reached them first. The term's documents are read
    * per field from FlexSearch's slots, where a document's slot is its term frequency - 1.
    */
-  private scoreTerm(term: string, weight: number, best: Float64Array, raised: (doc: number, first: boolean) => void, inHeading?: Uint8Array, inTitle?: Uint8Array): void {
+  private scoreTerm(term: string, weight: number, best: Float64Array, raised: (doc: number, first: boolean) => void, inHeading?: Uint8Array, inTitle?: Uint8Array): number {
     const { norms } = this
     const value = this.scratch
     const reached: number[] = []
@@ -304,11 +307,11 @@ export class SearchEngine {
           if (field === 1 && inHeading) inHeading[doc] = 1
           if (field === 0 && inTitle) inTitle[doc] = 1
           // BM25 per field (own length normalisation), fields summed with their weights.
-          value[doc] += (field === 1 && this.repeated[doc] ? W[1] * REPEATED_HEADING_WEIGHT : W[field]) * ((tf * (BM25_K1 + 1)) / (tf + norms[doc * 3 + field]))
+          value[doc] += (field === 1 && this.repeated[doc] ? W[1] * REPEATED_HEADING_FIELD_WEIGHT : W[field]) * ((tf * (BM25_K1 + 1)) / (tf + norms[doc * 3 + field]))
         }
       })
     })
-    if (reached.length === 0) return
+    if (reached.length === 0) return 0
     const n = this.meta.total
     const df = this.df.get(term) ?? reached.length
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5))
@@ -321,6 +324,7 @@ export class SearchEngine {
         raised(doc, before === 0)
       }
     }
+    return idf
   }
 
   /** Marks the records whose heading holds `term`. */
@@ -333,10 +337,11 @@ export class SearchEngine {
    * documents missing a word are kept but ranked down. Reads only the shards added so far. Scores live in
    * arrays indexed by record id: a common word's completions reach thousands of records on a large site.
    */
-  rank(query: string, limit: number, options: { prefix?: boolean; requireAll?: boolean } = {}): Ranked[] {
-    const words = lookups(query, options.prefix ?? true).slice(0, 31)
+  rank(query: string, limit: number, options: { prefix?: boolean; requireAll?: boolean; corrections?: Corrections } = {}): Ranked[] {
+    const words = lookups(query, options.prefix ?? true, options.corrections).slice(0, 31)
     if (words.length === 0) return []
     const stopWordsOnly = words.every(([own]) => STOP_TERMS.has(own.term))
+    /** Retrieval: each query word's best BM25F over its look-ups, summed. */
     const total = new Float64Array(this.size)
     /** Which query words a record matched, one bit each. */
     const matchedWords = new Uint32Array(this.size)
@@ -346,6 +351,8 @@ export class SearchEngine {
     const headingWords = new Uint32Array(this.size)
     /** Which query words a record's title matched. */
     const titleWords = new Uint32Array(this.size)
+    /** How informative each query word is: the IDF of its own stem, else of its least informative look-up found. */
+    const wordIdf = new Float64Array(words.length)
     const touched: number[] = []
     // Which term raised which record's score, in order: the matched terms of the best records are read from it.
     const raisedDocs: number[] = []
@@ -363,13 +370,18 @@ export class SearchEngine {
       for (const lookup of others) {
         if (lookup.prefix) for (const term of this.completions(lookup.term, stopWordsOnly)) if (term !== own.term) candidates.push([term, lookup.weight])
       }
+      let ownIdf = 0
+      let leastIdf = Infinity
       for (const [term, weight] of candidates) {
-        this.scoreTerm(term, weight, best, (doc, first) => {
+        const idf = this.scoreTerm(term, weight, best, (doc, first) => {
           if (first) reached.push(doc)
           raisedDocs.push(doc)
           raisedTerms.push(term)
         }, inHeading, inTitle)
+        if (idf > 0 && term === own.term) ownIdf = idf
+        if (idf > 0) leastIdf = Math.min(leastIdf, idf)
       }
+      wordIdf[word] = (ownIdf > 0 ? ownIdf : Number.isFinite(leastIdf) ? leastIdf : 0)
       for (const doc of reached) {
         if (matchedWords[doc] === 0) touched.push(doc)
         total[doc] += best[doc]
@@ -378,26 +390,31 @@ export class SearchEngine {
         if (inTitle[doc]) titleWords[doc] |= 1 << word
       }
     })
-    // A page vouches for its sections: its best section's score lifts the others a little (of two sections that
-    // match alike, the one on the page about the subject wins).
     const pageBest = new Map<number, number>()
     for (const doc of touched) pageBest.set(this.pageOf[doc], Math.max(pageBest.get(this.pageOf[doc]) ?? 0, total[doc]))
-    const changes = asksWhatChanged(query)
-    const priors = changes ? TYPE_PRIORS.changes : TYPE_PRIORS.lookup
-    const prior = this.meta.context === 'blog' ? priors.blog : this.meta.context === API_CONTEXT && !asksAboutApi(query) ? priors.apiForGuideQuestion : priors.other
+    const traits = queryTraits(query)
+    const role: ContextRole = this.meta.role ?? 'guide'
     const all = (1 << words.length) - 1
+    const informative = wordIdf.reduce((sum, idf) => sum + idf, 0)
+    const idfOf = (bits: number): number => {
+      let sum = 0
+      for (let word = 0; word < words.length; word += 1) if (bits & (1 << word)) sum += wordIdf[word]
+      return sum
+    }
+    // One features object, refilled per record: a common word reaches thousands of records on a large site.
+    const features: RecordFeatures = { coverage: 1, pageBest: 0, definesIdentifier: false, exactHeading: false, titleShare: 1, role, ageDays: null }
     const top = touched
       .filter((doc) => !options.requireAll || matchedWords[doc] === all)
       .map((doc): [number, number] => {
         const page = this.pageOf[doc]
-        const coverage = bitCount(matchedWords[doc]) / words.length
-        const score = total[doc] + PAGE_SUPPORT * (pageBest.get(page) ?? 0)
-        const defines = definesIdentifier[doc] && !this.shared[doc] ? IDENTIFIER_DEFINED_BOOST : 1
-        const exactHeading = headingWords[doc] === all && this.meta.lengths[doc * 3 + 1] === words.length && !this.repeated[doc] ? EXACT_HEADING_BOOST : 1
         const titleLength = this.meta.lengths[doc * 3]
-        const titleShare = titleLength > 0 ? Math.min(1, bitCount(titleWords[doc]) / titleLength) : 1
-        const titlePrecision = 1 - TITLE_PRECISION_WEIGHT + TITLE_PRECISION_WEIGHT * titleShare
-        return [doc, score * coverage * coverage * defines * exactHeading * titlePrecision * prior * (changes ? this.freshness(page) : 1)]
+        features.coverage = informative > 0 ? idfOf(matchedWords[doc]) / informative : 1
+        features.pageBest = pageBest.get(page) ?? 0
+        features.definesIdentifier = definesIdentifier[doc] === 1 && !this.shared[doc]
+        features.exactHeading = headingWords[doc] === all && this.meta.lengths[doc * 3 + 1] === words.length && !this.repeated[doc]
+        features.titleShare = titleLength > 0 ? Math.min(1, bitCount(titleWords[doc]) / titleLength) : 1
+        features.ageDays = this.ageDays(page)
+        return [doc, rerank(total[doc], features, traits)]
       })
       .sort((a, b) => b[1] - a[1])
       .slice(0, limit)
@@ -406,11 +423,10 @@ export class SearchEngine {
     return top.map(([doc, score]) => ({ doc, score, matched: [...(matched.get(doc) ?? [])].filter((t) => t.length >= 3) }))
   }
 
-  /** For a what-changed query, the newest page counts up to RECENCY.boost more, halving every RECENCY.halfLifeDays. */
-  private freshness(page: number): number {
+  /** Days from a dated page to the context's newest page; null for an undated page. */
+  private ageDays(page: number): number | null {
     const day = this.meta.days?.[page] ?? 0
-    if (day === 0) return 1
-    return 1 + RECENCY.boost * 0.5 ** ((this.newestDay - day) / RECENCY.halfLifeDays)
+    return day === 0 ? null : this.newestDay - day
   }
 
   /** A ranked record with its display data (its display chunk must have been added; the snippet is optional). */
@@ -419,14 +435,62 @@ export class SearchEngine {
     return { url, title, heading, breadcrumbs: breadcrumbs ? breadcrumbs.split(' › ') : [], snippet: this.snippets[doc] ?? '', score, matched }
   }
 
-  /** The whole search over an engine that holds every file: as typed, else in the other keyboard layout. */
+  /** The whole search over an engine that holds every file (tests, tools); the worker runs the same steps. */
   search(query: string, limit: number, options: { prefix?: boolean } = {}): SearchHit[] {
-    for (const attempt of attempts(query)) {
-      const ranked = this.rank(attempt.query, limit, { prefix: options.prefix, requireAll: attempt.requireAll })
-      if (ranked.length > 0) return ranked.map((r) => this.hit(r))
-    }
-    return []
+    return this.searchCorrected(query, limit, options).hits
   }
+
+  searchCorrected(query: string, limit: number, options: { prefix?: boolean } = {}): { hits: SearchHit[]; corrected?: string } {
+    const { ranked, corrected } = searchEngines([this], query, limit, options)
+    return { hits: ranked.map((r) => this.hit(r)), corrected }
+  }
+}
+
+/** The query with its corrected words in place of the typed ones, as the reader is shown it. */
+export function correctedQuery(query: string, corrections: Corrections): string {
+  return query.replace(/[\p{L}\p{N}_'’-]+/gu, (raw) => {
+    const whole = corrections.get(normalize(raw))
+    if (whole) return whole[0].word
+    // A misspelt part of an identifier (sendMesage): the part is replaced inside it.
+    let out = normalize(raw)
+    for (const [word, [best]] of corrections) out = out.replace(word, best.word)
+    return out === normalize(raw) ? raw : out
+  })
+}
+
+/** The words that find nothing in any of the contexts searched: only those are corrected. */
+export const unmatchedEverywhere = (lists: string[][]): string[] => (lists.length === 0 ? [] : lists[0].filter((word) => lists.every((list) => list.includes(word))))
+
+export type EngineRanked = Ranked & { engine: SearchEngine }
+
+/**
+ * The steps of a search over the contexts searched: the query as typed; when a word of it finds nothing in any of
+ * them, the other keyboard layout (trusted only when every word then matches); else that word corrected from each
+ * context's vocabulary. A word found in one context is not corrected in another, which would only add noise.
+ * Every engine must hold every file (tests, tools); the worker runs the same steps, fetching what each needs.
+ */
+export function searchEngines(engines: SearchEngine[], query: string, limit: number, options: { prefix?: boolean } = {}): { ranked: EngineRanked[]; corrected?: string } {
+  const merge = (lists: Ranked[][]): EngineRanked[] => mergeHits(lists.map((list, i) => list.map((r) => ({ ...r, engine: engines[i] }))), limit)
+  const [typed, ...others] = attempts(query)
+  const asTyped = engines.map((engine) => engine.rank(typed.query, limit, { prefix: options.prefix }))
+  const unmatched = unmatchedEverywhere(engines.map((engine) => engine.unmatchedWords(typed.query, options)))
+  if (unmatched.length === 0 && asTyped.some((list) => list.length > 0)) return { ranked: merge(asTyped) }
+  for (const attempt of others) {
+    const lists = engines.map((engine) => engine.rank(attempt.query, limit, { prefix: options.prefix, requireAll: attempt.requireAll }))
+    if (lists.some((list) => list.length > 0)) return { ranked: merge(lists) }
+  }
+  if (unmatched.length > 0) {
+    const corrections = engines.map((engine) => engine.corrections(unmatched))
+    const lists = engines.map((engine, i) => (corrections[i].size > 0 ? engine.rank(typed.query, limit, { prefix: options.prefix, corrections: corrections[i] }) : asTyped[i]))
+    return correctedAnswer(query, merge(lists), engines, corrections)
+  }
+  return { ranked: merge(asTyped) }
+}
+
+/** The merged hits, with the query as corrected by the context of the best hit (contexts correct from their own words). */
+export function correctedAnswer(query: string, ranked: EngineRanked[], engines: SearchEngine[], corrections: Corrections[]): { ranked: EngineRanked[]; corrected?: string } {
+  const own = ranked.length > 0 ? corrections[engines.indexOf(ranked[0].engine)] : undefined
+  return own && own.size > 0 ? { ranked, corrected: correctedQuery(query, own) } : { ranked }
 }
 
 /** Merges hits of several contexts, best first. */

@@ -60,6 +60,17 @@ export interface SearchIndexFiles {
   shards: Array<[string, string]>
   /** Display chunks: [id of the first record, file]. */
   docs: ChunkTable
+  /** The context's words as its pages write them, fetched only when a query word finds nothing (typo correction). */
+  vocabulary?: string
+}
+
+/**
+ * The words of a context's pages (normalised, no stop words, at least TYPO.minLength letters), most frequent
+ * first, with the number of times each occurs: a misspelt query word is corrected to one of them.
+ */
+export interface SerializedVocabulary {
+  words: string[]
+  counts: number[]
 }
 
 /** A run of consecutive records: [id of its first record, file]. */
@@ -68,6 +79,8 @@ export type ChunkTable = Array<[number, string]>
 export interface SerializedMeta {
   v: 5
   context: SearchContext
+  /** What the context's pages are (src/search/ranking.ts), from the site configuration; guides when absent. */
+  role?: 'reference' | 'notes' | 'guide'
   /** Record count of the whole site (IDF uses site-wide statistics, so scores of contexts compare). */
   total: number
   /** Token counts of each record, three numbers per record: title, heading, body. */
@@ -109,6 +122,13 @@ export type SerializedSnippets = string[]
 
 /** Above this many hits a search is for the results page, which shows snippets. */
 export const SNIPPET_LIMIT_THRESHOLD = 8
+
+/** What a search answers: the hits, the worker's time, and the query as corrected when a word of it was misspelt. */
+export interface SearchAnswer {
+  hits: SearchHit[]
+  ms: number
+  corrected?: string
+}
 
 export interface SearchHit {
   url: string

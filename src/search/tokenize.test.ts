@@ -1,5 +1,5 @@
 import { analyze, analyzeQuery, normalize, stem, words } from './tokenize'
-import { switchKeyboardLayout } from './synonyms'
+import { switchKeyboardLayout } from './spelling'
 import { SearchEngine } from './engine'
 import { buildContextIndex } from './buildIndex'
 import { contextOfPath } from './format'
@@ -24,17 +24,15 @@ describe('tokenizer shared by index and queries', () => {
   })
 
   test('queries carry transliterations and whole identifiers', () => {
-    // A Cyrillic spelling of a Latin name is folded into it (in pages too); the synonym still finds Russian text.
-    expect(analyzeQuery('вайбер')).toEqual([{ term: 'viber', word: 'viber', alternatives: ['вайбер'], exact: null }])
-    expect(analyzeQuery('пуш для айфона').map((t) => [t.term, t.alternatives])).toEqual([
-      ['push', ['пуш']],
-      ['айфон', [stem('ios'), stem('apns')]],
-    ])
+    // A Cyrillic spelling of a Latin name is folded into it (in pages too); other words are the thesaurus's.
+    expect(analyzeQuery('вайбер')).toEqual([{ term: 'viber', word: 'viber', exact: null, part: false }])
+    expect(analyzeQuery('пуш для айфона').map((t) => t.term)).toEqual(['push', stem('айфон')])
     // spelling variants, inflections kept
     expect(analyzeQuery('тэгов рассчетный имейл').map((t) => t.word)).toEqual(['тегов', 'расчетный', 'email'])
     // question words are stop words
     expect(analyzeQuery('что такое каскад').map((t) => t.word)).toEqual(['каскад'])
     expect(analyzeQuery('sendMessage')[0].exact).toBe('sendmessag')
+    expect(analyzeQuery('sendMessage').map((t) => t.part)).toEqual([true, true])
   })
 
   test.each([

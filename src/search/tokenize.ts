@@ -1,7 +1,7 @@
 import { stemmer as stemRussian } from '@orama/stemmers/russian'
 import { stemmer as stemEnglish } from '@orama/stemmers/english'
 import { rus, eng } from 'stopword'
-import { SYNONYMS, spellingVariant } from './synonyms'
+import { spellingVariant } from './spelling'
 
 /**
  * The one tokenizer of the search: the index builder and the query side both call `analyze`, so a word
@@ -72,13 +72,14 @@ export function analyzeTitle(text: string): string[] {
 /** The stems of the stop words: index terms that only a query of stop words looks up. */
 export const STOP_TERMS = new Set([...STOPWORDS].map(stem))
 
-/** Query terms: stems plus the stems of known synonyms and transliterations. */
+/** A query word: its stem (the thesaurus adds what else it looks up, src/search/thesaurus.ts). */
 export interface QueryToken {
   term: string
   word: string
-  alternatives: string[]
   /** The whole compound (sendMessage as one word): an exact identifier match counts extra. */
   exact: string | null
+  /** A part of a compound (send, message of sendMessage): an identifier's part, not a word of the reader's. */
+  part: boolean
 }
 
 /** Query terms; a query of stop words only keeps them (they are looked up in titles). */
@@ -95,9 +96,7 @@ function queryTokens(text: string, keepStopwords: boolean): QueryToken[] {
       .filter((part) => part.length > 1 && (keepStopwords || !STOPWORDS.has(part)))
     const whole = parts.length > 1 ? identifier(raw) : null
     parts.forEach((word, index) => {
-      const stemmed = stem(word)
-      const alternatives = (SYNONYMS[word] ?? SYNONYMS[stemmed] ?? []).map(stem).filter((a) => a !== stemmed)
-      out.push({ term: stemmed, word, alternatives, exact: index === 0 && whole ? stem(whole) : null })
+      out.push({ term: stem(word), word, exact: index === 0 && whole ? stem(whole) : null, part: whole !== null })
     })
   }
   return out

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import { attempts, mergeHits, SearchEngine, shardsForQuery, type Ranked } from './engine'
+import { attempts, correctedAnswer, mergeHits, SearchEngine, shardsForQuery, unmatchedEverywhere, useThesaurus, type Corrections, type EngineRanked, type Ranked } from './engine'
+import type { Thesaurus } from './thesaurus'
 import {
   SNIPPET_LIMIT_THRESHOLD,
   type SearchContext,
@@ -9,6 +10,8 @@ import {
   type SerializedMeta,
   type SerializedShard,
   type SerializedSnippets,
+  type SerializedVocabulary,
+  type SearchAnswer,
 } from './format'
 
 /**
@@ -21,6 +24,8 @@ import {
  * (the shard table is compiled in), and the display chunks of its hits once it is ranked.
  */
 declare const __SEARCH_INDEX_FILES__: Record<SearchContext, SearchIndexFiles>
+declare const __SEARCH_THESAURUS__: Thesaurus
+useThesaurus(__SEARCH_THESAURUS__)
 
 /** The index files of this build, written by plugins/gatsby-plugin-site-search; its keys are every context. */
 export function contextsOf(context: string, all: SearchContext[] = Object.keys(__SEARCH_INDEX_FILES__)): SearchContext[] {
@@ -66,25 +71,60 @@ function timed<T>(clock: Clock, work: () => T): T {
   return result
 }
 
-/** The best records of one context: the query as typed, else in the other keyboard layout. */
-async function rankContext(baseUrl: string, context: SearchContext, query: string, limit: number, clock: Clock): Promise<Array<Ranked & { engine: SearchEngine }>> {
-  const { shards } = __SEARCH_INDEX_FILES__[context]
-  const firsts = shards.map(([first]) => first)
-  for (const attempt of attempts(query)) {
-    const positions = shardsForQuery(firsts, attempt.query)
-    // Nothing to look up (a single letter): answered at once, not after the metadata arrives.
-    if (positions.length === 0) continue
-    const data = positions.map((position) => fetchJson<SerializedShard>(`${baseUrl}${shards[position][1]}`))
-    const engine = await engineOf(baseUrl, context)
-    ;(await Promise.all(data)).forEach((shard, i) => engine.addShard(positions[i], shard))
-    const ranked = timed(clock, () => engine.rank(attempt.query, limit, { requireAll: attempt.requireAll }))
-    if (ranked.length > 0) return ranked.map((r) => ({ ...r, engine }))
+/**
+ * The steps of engine.ts's searchEngines over the contexts searched, with the files each step needs fetched first:
+ * the query as typed; when a word finds nothing in any context, the other keyboard layout, then that word corrected
+ * from each context's vocabulary (fetched only then).
+ */
+async function rankContexts(baseUrl: string, contexts: SearchContext[], query: string, limit: number, clock: Clock): Promise<{ ranked: EngineRanked[]; corrected?: string }> {
+  /** Loads the shards `text` needs in each context; null for a context with nothing to look up (a single letter). */
+  const load = (text: string, corrections: Corrections[] = []): Promise<Array<SearchEngine | null>> =>
+    Promise.all(
+      contexts.map(async (context, i) => {
+        const { shards } = __SEARCH_INDEX_FILES__[context]
+        const positions = shardsForQuery(
+          shards.map(([first]) => first),
+          text,
+          { corrections: corrections[i] },
+        )
+        // Nothing to look up: answered at once, not after the metadata arrives.
+        if (positions.length === 0) return null
+        const data = positions.map((position) => fetchJson<SerializedShard>(`${baseUrl}${shards[position][1]}`))
+        const engine = await engineOf(baseUrl, context)
+        ;(await Promise.all(data)).forEach((shard, n) => engine.addShard(positions[n], shard))
+        return engine
+      }),
+    )
+  const present = (list: Array<SearchEngine | null>): SearchEngine[] => list.filter((engine): engine is SearchEngine => engine !== null)
+  const merge = (engines: SearchEngine[], lists: Ranked[][]): EngineRanked[] => mergeHits(lists.map((list, i) => list.map((r) => ({ ...r, engine: engines[i] }))), limit)
+  const [typed, ...others] = attempts(query)
+  const engines = present(await load(typed.query))
+  if (engines.length === 0) return { ranked: [] }
+  const asTyped = timed(clock, () => engines.map((engine) => engine.rank(typed.query, limit)))
+  const unmatched = timed(clock, () => unmatchedEverywhere(engines.map((engine) => engine.unmatchedWords(typed.query))))
+  if (unmatched.length === 0 && asTyped.some((list) => list.length > 0)) return { ranked: merge(engines, asTyped) }
+  for (const attempt of others) {
+    const switched = present(await load(attempt.query))
+    const lists = timed(clock, () => switched.map((engine) => engine.rank(attempt.query, limit, { requireAll: attempt.requireAll })))
+    if (lists.some((list) => list.length > 0)) return { ranked: merge(switched, lists) }
   }
-  return []
+  if (unmatched.length > 0) {
+    await Promise.all(
+      engines.map(async (engine) => {
+        const { vocabulary } = __SEARCH_INDEX_FILES__[engine.meta.context]
+        if (vocabulary && !engine.hasVocabulary) engine.addVocabulary(await fetchJson<SerializedVocabulary>(`${baseUrl}${vocabulary}`))
+      }),
+    )
+    const corrections = timed(clock, () => engines.map((engine) => engine.corrections(unmatched)))
+    await load(typed.query, contexts.map((context) => corrections[engines.findIndex((engine) => engine.meta.context === context)] ?? new Map()))
+    const lists = timed(clock, () => engines.map((engine, i) => (corrections[i].size > 0 ? engine.rank(typed.query, limit, { corrections: corrections[i] }) : asTyped[i])))
+    return correctedAnswer(query, merge(engines, lists), engines, corrections)
+  }
+  return { ranked: merge(engines, asTyped) }
 }
 
 /** The display chunks of the hits, and their snippet chunks for the results page. */
-async function loadHitData(baseUrl: string, hits: Array<Ranked & { engine: SearchEngine }>, snippets: boolean): Promise<void> {
+async function loadHitData(baseUrl: string, hits: EngineRanked[], snippets: boolean): Promise<void> {
   const loads: Array<Promise<void>> = []
   for (const engine of new Set(hits.map((hit) => hit.engine))) {
     const docs = hits.filter((hit) => hit.engine === engine).map((hit) => hit.doc)
@@ -105,14 +145,13 @@ export const operations = {
     const loaded = await Promise.all(contextsOf(context).map((c) => engineOf(baseUrl, c)))
     return loaded.reduce((sum, engine) => sum + engine.size, 0)
   },
-  async search(baseUrl: string, context: string, query: string, limit: number): Promise<{ hits: SearchHit[]; ms: number }> {
+  async search(baseUrl: string, context: string, query: string, limit: number): Promise<SearchAnswer> {
     const clock: Clock = { ms: 0 }
-    const lists = await Promise.all(contextsOf(context).map((c) => rankContext(baseUrl, c, query, limit, clock)))
-    const best = timed(clock, () => mergeHits(lists, limit))
+    const { ranked: best, corrected } = await rankContexts(baseUrl, contextsOf(context), query, limit, clock)
     // The dropdown never waits for snippets: only a search for more than its hits loads them.
     await loadHitData(baseUrl, best, limit > SNIPPET_LIMIT_THRESHOLD)
-    const hits = timed(clock, () => best.map((ranked) => ranked.engine.hit(ranked)))
-    return { hits, ms: clock.ms }
+    const hits: SearchHit[] = timed(clock, () => best.map((ranked) => ranked.engine.hit(ranked)))
+    return corrected ? { hits, ms: clock.ms, corrected } : { hits, ms: clock.ms }
   },
 }
 

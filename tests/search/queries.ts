@@ -2,11 +2,15 @@
  * Relevance set: what readers type, and the page that answers it, each labelled with its class:
  * plain look-ups; question forms («что такое…», «как…», «почему…», «сколько…»); look-ups of a feature a release
  * note announced (the docs page must win); what changed (the notes must win); identifiers typed whole; spelling
- * variants and transliterations. Written from how readers type, not tuned query by query.
+ * variants and transliterations; the reader's own word for what the page calls otherwise (synonym); a dropped,
+ * doubled or swapped letter or a wrong vowel (typo); a question of 8 to 15 words as typed into a chat (long);
+ * English from integrators who do not read Russian (english); an integrator's task in words, answered by the API
+ * method and not by the guide (task). Written from how readers type and checked against the page, not tuned
+ * query by query; the set is split once into a tuning half and a held-out half (SPLIT_SEED, below).
  */
-export type QueryClass = 'plain' | 'question' | 'lookup' | 'changes' | 'identifier' | 'variant'
+export type QueryClass = 'plain' | 'question' | 'lookup' | 'changes' | 'identifier' | 'variant' | 'synonym' | 'typo' | 'long' | 'english' | 'task'
 
-export const RELEVANCE_QUERIES: Array<[string, string, QueryClass]> = [
+export const RELEVANCE_QUERIES: LabelledQuery[] = [
   ['как подключить вайбер', '/docs/channel/viber/connect', 'variant'],
   ['ватсап шаблон с кнопками', '/docs/template/whatsapp/buttons', 'variant'],
   ['пуш для айфона', '/docs/channel/push/ios', 'variant'],
@@ -113,4 +117,167 @@ export const RELEVANCE_QUERIES: Array<[string, string, QueryClass]> = [
   ['рустор', '/docs/channel/push/rustore', 'variant'],
   ['вайбер кнопка', '/docs/template/viber/user', 'variant'],
   ['апи ключ', '/docs/integrations/api-settings', 'variant'],
+  // The reader's word is not the page's.
+  ['импорт абонентов из таблицы', '/docs/clients/bulkclient', 'synonym'],
+  ['прайс на сообщения', '/docs/profile-company/active-rate', 'synonym'],
+  ['расценки на смс', '/docs/profile-company/active-rate', 'synonym'],
+  ['бухгалтерские документы акт', '/docs/profile-company/cycle', 'synonym'],
+  ['оплатить картой', '/docs/profile-company/payments', 'synonym'],
+  ['права сотрудников в кабинете', '/docs/user-access/info', 'synonym'],
+  ['аудит действий пользователей', '/docs/log/eventlog', 'synonym'],
+  ['онлайн чат операторов с клиентами', '/docs/integrations/jivo', 'synonym'],
+  ['картинка в шапке шаблона ватсап', '/docs/template/whatsapp/header', 'synonym'],
+  ['отложенная отправка рассылки', '/docs/broadcast/configure', 'synonym'],
+  ['не беспокоить ночью', '/docs/broadcast/configure', 'synonym'],
+  ['двухэтапная аутентификация', '/docs/profile-user/profile', 'synonym'],
+  ['забыл пароль', '/docs/start/account-start', 'synonym'],
+  ['сегментация базы по меткам', '/docs/clients/tags', 'synonym'],
+  ['автоворонка', '/docs/scripts', 'synonym'],
+  ['триггерные сообщения', '/docs/scripts', 'synonym'],
+  ['конверсия автоматизации', '/docs/scripts/report', 'synonym'],
+  ['отписавшиеся клиенты стоп-лист', '/docs/api/clients/get-blocked-list', 'synonym'],
+  ['деньги закончились', '/docs/profile-company/balance', 'synonym'],
+  ['лимит отправок в сутки ватсап', '/docs/additional-info/whatsapp-quality', 'synonym'],
+  ['проверка шаблона модератором', '/docs/template/general/status', 'synonym'],
+  ['подтверждение бизнеса в фейсбуке', '/docs/additional-info/whatsapp-business-manager', 'synonym'],
+  ['выгрузить отчет в эксель', '/docs/analytic/message-report', 'synonym'],
+  ['тариф лицензии бизнес корпоративный', '/docs/start/license', 'synonym'],
+  ['пригласить коллегу', '/docs/user-access', 'synonym'],
+  // Typos: a dropped, doubled or swapped letter, a wrong vowel.
+  ['каскат', '/docs/cascades', 'typo'],
+  ['идемпотентость', '/docs/api', 'typo'],
+  ['расчетнй период', '/docs/profile-company/cycle', 'typo'],
+  ['двухфакторая защита', '/docs/profile-user/profile', 'typo'],
+  ['журнал событй', '/docs/log/eventlog', 'typo'],
+  ['модерацея шаблона', '/docs/template/general/status', 'typo'],
+  ['брошеная корзина', '/docs/scripts/using', 'typo'],
+  ['пользовательские переменые', '/docs/clients/variables', 'typo'],
+  ['закрывающие докуметы', '/docs/profile-company/cycle', 'typo'],
+  ['реквезиты компании', '/docs/profile-company/payments-details', 'typo'],
+  ['конструтор сценариев', '/docs/scripts/builder', 'typo'],
+  ['автоподстоновка переменных', '/docs/template/whatsapp/autosubstitution', 'typo'],
+  ['заголвок шаблона ватсап', '/docs/template/whatsapp/header', 'typo'],
+  ['firebse android', '/docs/channel/push/android', 'typo'],
+  ['huawie push', '/docs/channel/push/huawei', 'typo'],
+  ['rusotre push', '/docs/channel/push/rustore', 'typo'],
+  ['подпсь вебхука', '/docs/api/callback/callback-set', 'typo'],
+  ['коды ошибко api', '/docs/api/messages/errorcodes', 'typo'],
+  ['истоирия платежей', '/docs/profile-company/payment-history', 'typo'],
+  ['балланс компании', '/docs/profile-company/balance', 'typo'],
+  ['уровни доступпа', '/docs/user-access/info', 'typo'],
+  ['отчет по сценраию', '/docs/scripts/report', 'typo'],
+  ['тихие чесы', '/docs/broadcast/configure', 'typo'],
+  ['масовая загрузка клиентов', '/docs/clients/bulkclient', 'typo'],
+  ['sendMesage', '/docs/api/messages/sending', 'typo'],
+  // Long questions, typed as into a chat.
+  ['как сделать чтобы клиенту пришла смс если он не прочитал сообщение в вайбере', '/docs/cascades/about', 'long'],
+  ['что делать если шаблон в ватсапе отклонили и как отправить его на модерацию снова', '/docs/template/general/status', 'long'],
+  ['почему деньги за смс списались если сообщение так и не было доставлено', '/docs/profile-company/balance', 'long'],
+  ['как загрузить базу клиентов из экселя сразу с номерами телефонов и именами', '/docs/clients/bulkclient', 'long'],
+  ['как дать сотруднику доступ к кабинету но чтобы он не видел номера телефонов клиентов', '/docs/user-access/limited', 'long'],
+  ['сколько времени занимает регистрация имени отправителя для смс у операторов связи', '/docs/channel/sms/connect', 'long'],
+  ['как настроить чтобы рассылка не приходила ночью клиентам в другом часовом поясе', '/docs/broadcast/configure', 'long'],
+  ['где скачать акт и счет фактуру за прошлый месяц для нашей бухгалтерии', '/docs/profile-company/cycle', 'long'],
+  ['как подключить пуш уведомления для нашего приложения на айфоне что для этого нужно', '/docs/channel/push/ios', 'long'],
+  ['как автоматически отправлять клиенту поздравление в его день рождения каждый год', '/docs/scripts/using', 'long'],
+  ['как сделать так чтобы операторы отвечали клиентам из ватсапа в окне чата', '/docs/integrations/jivo', 'long'],
+  ['можно ли отменить через api сообщение которое уже стоит в очереди на отправку', '/docs/api/messages/change-status', 'long'],
+  ['как получать письмо на почту когда на балансе заканчиваются деньги', '/docs/profile-company/email-notifications', 'long'],
+  ['как посмотреть кто из сотрудников запустил рассылку в личном кабинете и когда', '/docs/log/eventlog', 'long'],
+  ['что делать если ватсап ограничил количество сообщений в сутки для нашего номера', '/docs/additional-info/whatsapp-quality', 'long'],
+  ['как перенести номер whatsapp который уже подключен у другого провайдера к вам', '/docs/channel/whatsapp/customer', 'long'],
+  ['как отправить себе тестовое сообщение перед тем как запускать рассылку на всех', '/docs/broadcast/test', 'long'],
+  ['как сделать чтобы сотрудник мог создавать рассылки но не мог их запускать сам', '/docs/user-access/limited', 'long'],
+  ['как мне объединить два похожих тега в один и не потерять клиентов', '/docs/clients/tagsettings', 'long'],
+  ['какие кнопки можно добавить в шаблон ватсап и сколько их может быть', '/docs/template/whatsapp/buttons', 'long'],
+  ['что будет если лицензия закончится а деньги на балансе еще остались', '/docs/start/license', 'long'],
+  ['как понять почему сообщение клиенту не доставлено и где посмотреть причину', '/docs/analytic/message-report', 'long'],
+  // English, from integrators who do not read Russian.
+  ['send message', '/docs/api/messages/sending', 'english'],
+  ['message delivery status', '/docs/api/messages/get-status', 'english'],
+  ['error codes', '/docs/api/messages/errorcodes', 'english'],
+  ['webhook signature verification', '/docs/api/callback/callback-set', 'english'],
+  ['block recipient', '/docs/api/clients/block-recipient', 'english'],
+  ['unblock contact', '/docs/api/clients/unblock-recipient', 'english'],
+  ['delete contact', '/docs/api/clients/delete-subscriber', 'english'],
+  ['create contacts in bulk', '/docs/api/clients/create-subscribers', 'english'],
+  ['cancel scheduled message', '/docs/api/messages/change-status', 'english'],
+  ['message history', '/docs/api/messages/history', 'english'],
+  ['list templates', '/docs/api/templates/get-by-request', 'english'],
+  ['create template for moderation', '/docs/api/templates/add-operator-template', 'english'],
+  ['template status', '/docs/api/templates/get-status', 'english'],
+  ['register push token', '/docs/api/clients/register-push-devices', 'english'],
+  ['list connected channels', '/docs/api/channels/channel-list', 'english'],
+  ['pagination', '/docs/api', 'english'],
+  ['api authentication', '/docs/api', 'english'],
+  ['sms sender name', '/docs/channel/sms/connect', 'english'],
+  ['add tag to contact', '/docs/api/clients/set-tag', 'english'],
+  ['remove tag', '/docs/api/clients/remove-tag', 'english'],
+  ['change phone number', '/docs/api/clients/update-phone', 'english'],
+  ['get contact details', '/docs/api/clients/request-data', 'english'],
+  ['unregister push device', '/docs/api/clients/logout-push-devices', 'english'],
+  ['button click webhook', '/docs/api/messages/linkbutton-webhook', 'english'],
+  ['whatsapp template approved webhook', '/docs/api/templates/webhook-wa', 'english'],
+  ['list cascades', '/docs/api/cascades/get-cascades', 'english'],
+  // An integrator's task in words: the method that does it, not the guide.
+  ['отправить смс из своей crm', '/docs/api/messages/sending', 'task'],
+  ['узнать из своей системы доставлено ли сообщение', '/docs/api/messages/get-status', 'task'],
+  ['добавить клиентов в базу из своего приложения', '/docs/api/clients/create-subscribers', 'task'],
+  ['синхронизировать стоп-лист с crm', '/docs/api/clients/get-blocked-list', 'task'],
+  ['получать статусы доставки на свой сервер', '/docs/api/callback/callback-set', 'task'],
+  ['привязать токен устройства к клиенту', '/docs/api/clients/register-push-devices', 'task'],
+  ['выгрузить отправленные сообщения за период программно', '/docs/api/messages/history', 'task'],
+  ['отправить сообщение клиенту из базы по его идентификатору', '/docs/api/messages/sending-id', 'task'],
+  ['сменить номер телефона клиента из crm', '/docs/api/clients/update-phone', 'task'],
+  ['снять тег с клиента из своей системы', '/docs/api/clients/remove-tag', 'task'],
+  ['узнать программно причину отклонения шаблона', '/docs/api/templates/get-status', 'task'],
+  ['получать на сервер событие нажатия кнопки-ссылки', '/docs/api/messages/linkbutton-webhook', 'task'],
+  ['узнать подключенные каналы компании из интеграции', '/docs/api/channels/channel-list', 'task'],
+  ['отвязать устройство когда пользователь вышел из приложения', '/docs/api/clients/logout-push-devices', 'task'],
+  ['отправить шаблон на модерацию из своей системы', '/docs/api/templates/add-operator-template', 'task'],
+  ['узнать на своем сервере что шаблон ватсап одобрен', '/docs/api/templates/webhook-wa', 'task'],
+  ['обновить переменные клиента из интернет-магазина', '/docs/api/clients/update-data', 'task'],
+  ['удалить данные клиента из базы по его запросу из crm', '/docs/api/clients/delete-subscriber', 'task'],
+  ['получить карточку клиента по идентификатору из crm', '/docs/api/clients/request-data', 'task'],
+  ['повторить запрос без двойной отправки сообщения', '/docs/api', 'task'],
 ]
+
+/**
+ * The set is cut once, before any weight was chosen, into a tuning half (weights are chosen on it) and a held-out
+ * half (`npm test` gates on it): each class is shuffled by this seed and its first half (rounded up) tunes.
+ * Changing the seed or moving a query between halves makes the held-out figures meaningless.
+ */
+export const SPLIT_SEED = 20261125
+
+/** A small seeded generator (mulberry32): the same seed gives the same split on every machine. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+export type LabelledQuery = [string, string, QueryClass]
+
+export function splitQueries(queries: LabelledQuery[], seed: number): { tuning: LabelledQuery[]; heldOut: LabelledQuery[] } {
+  const random = seeded(seed)
+  const tuning: LabelledQuery[] = []
+  const heldOut: LabelledQuery[] = []
+  for (const name of [...new Set(queries.map((q) => q[2]))]) {
+    const members = queries.filter((q) => q[2] === name)
+    for (let i = members.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(random() * (i + 1))
+      ;[members[i], members[j]] = [members[j], members[i]]
+    }
+    const half = Math.ceil(members.length / 2)
+    tuning.push(...members.slice(0, half))
+    heldOut.push(...members.slice(half))
+  }
+  return { tuning, heldOut }
+}
+
+export const { tuning: TUNING_QUERIES, heldOut: HELD_OUT_QUERIES } = splitQueries(RELEVANCE_QUERIES, SPLIT_SEED)

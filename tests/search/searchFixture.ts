@@ -2,18 +2,28 @@ import { testSite } from '../site/testSite'
 import { searchSections } from '../../src/node/searchSections'
 import { sectionsByContext } from '../../plugins/gatsby-plugin-site-search/indexFiles'
 import { buildContextIndex, documentFrequencies } from '../../src/search/buildIndex'
-import { SearchEngine, mergeHits } from '../../src/search/engine'
+import { SearchEngine, searchEngines } from '../../src/search/engine'
 import type { SearchRecord } from '../../src/search/format'
 import { loadSiteConfig } from '../../src/config'
+import { readThesaurus } from '../../plugins/gatsby-plugin-site-search/indexFiles'
+import { useThesaurus } from '../../src/search/engine'
+import { join } from 'node:path'
+import { roleOf } from '../../src/search/ranking'
 
 /** The real site's records and engines, built the way the build builds them. */
 export function siteSearch() {
   const config = loadSiteConfig({})
   const byContext = sectionsByContext(searchSections(testSite(), config.blogLabel), config.search)
   const records: SearchRecord[] = Object.values(byContext).flat()
+  const thesaurus = readThesaurus(join(__dirname, '../../content/search/thesaurus.txt'), 'content/search/thesaurus.txt', records)
+  if (thesaurus.error) throw new Error(thesaurus.error)
+  useThesaurus(thesaurus.thesaurus)
   const stats = { total: records.length, df: documentFrequencies(records) }
-  const engines = Object.entries(byContext).map(([context, list]) => SearchEngine.loaded(buildContextIndex(context, list, stats)))
-  const search = (query: string, limit: number) => mergeHits(engines.map((engine) => engine.search(query, limit)), limit)
+  const engines = Object.entries(byContext).map(([context, list]) => {
+    const built = buildContextIndex(context, list, stats)
+    return SearchEngine.loaded({ ...built, meta: { ...built.meta, role: roleOf(context, config.search.contextRoles) } })
+  })
+  const search = (query: string, limit: number) => searchEngines(engines, query, limit).ranked.map((ranked) => ranked.engine.hit(ranked))
   return { byContext, records, search }
 }
 

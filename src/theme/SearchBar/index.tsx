@@ -27,6 +27,8 @@ export function SearchBar({ pathname }: { pathname: string }) {
   const rootRef = useRef<HTMLDivElement>(null)
   const [query, setQuery] = useState('')
   const [hits, setHits] = useState<SearchHit[] | null>(null)
+  /** The query as the search corrected a misspelt word of it, shown above the suggestions. */
+  const [corrected, setCorrected] = useState<string | undefined>(undefined)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   // The worker or its index could not load or did not answer (src/search/client.ts): the box says so.
@@ -79,7 +81,7 @@ export function SearchBar({ pathname }: { pathname: string }) {
       }
       inFlight.current = true
       search(scoped ? context : 'all', value, max)
-        .then(({ hits: found }) => {
+        .then(({ hits: found, corrected: correction }) => {
           // The answer to the input as it is, or, while the reader types on, to the part typed so far: its
           // suggestions stand until the answer to the longer input replaces them. An answer to text the reader
           // has since changed, or a typed-past one with nothing to show, is dropped.
@@ -87,6 +89,7 @@ export function SearchBar({ pathname }: { pathname: string }) {
           setFailed(false)
           if (current === value || (current.startsWith(value) && found.length > 0)) {
             setHits(found)
+            setCorrected(correction)
             setActive(-1)
             setOpen(true)
           }
@@ -182,6 +185,11 @@ export function SearchBar({ pathname }: { pathname: string }) {
         </kbd>
       </div>
       <div className={styles.dropdown} hidden={!expanded}>
+        {corrected && hits && hits.length > 0 ? (
+          <p className={styles.corrected} data-testid="search-corrected">
+            {t('theme.search.corrected', { query: corrected })}
+          </p>
+        ) : null}
         <ul id={listId} role="listbox" aria-label={t('theme.search.label')} className={styles.list} hidden={!hits || hits.length === 0}>
           {(hits ?? []).map((hit, index) => (
             <li key={hit.url} id={`${id}-option-${index}`} role="option" aria-selected={index === active} className={styles.option}>

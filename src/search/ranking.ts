@@ -1,0 +1,150 @@
+import { normalize } from './tokenize'
+
+/**
+ * The search ranks in two steps. Retrieval (engine.ts) finds the records of each query word's look-ups and scores
+ * them with BM25F (SPEC §9: b 0.75, k1 1.2; format.ts). Re-ranking (here) multiplies that score by a few named
+ * features of the record and the query. Each feature reads one signal, and no signal is read by two features or by
+ * retrieval and a feature both. Every weight is in one of the two tables below, with its reason; the weights were
+ * chosen on the tuning half of tests/search/queries.ts only.
+ */
+
+/**
+ * Retrieval: how surely a looked-up index term stands for the word the reader typed. The term's BM25F score is
+ * multiplied by it; of a word's look-ups a record keeps its best.
+ */
+export const LOOKUP_WEIGHTS = {
+  /** The word's own stem. */
+  typed: 1,
+  /**
+   * A whole identifier (sendMessage) typed as one word, found as one: weighed as typed, because that a record
+   * defines it is the re-ranking feature definesIdentifier, and the same signal is not counted twice.
+   */
+  identifier: 1,
+  /** An index term that begins with a (not last) word's stem: Snowball keeps derivational suffixes (подключ-ение). */
+  stemPrefix: 0.85,
+  /** A completion of the word being typed: the reader has not finished it, so it may mean another word. */
+  completion: 0.7,
+  /** A stem up to two letters shorter: Snowball cuts some forms shorter than others (отменить -> отмен, отмена -> отм). */
+  shorterStem: 0.6,
+  /** A word corrected from a typo: a guess, below every form of what the reader typed. */
+  typo: 0.5,
+  // Thesaurus words weigh THESAURUS_WEIGHTS (thesaurus.ts), below the typed word, beside the file they weigh.
+} as const
+
+/**
+ * Retrieval: a heading many pages of a context repeat («То же в личном кабинете», «Ошибки») says little about its
+ * page, so its field weight in BM25F is multiplied by this (the builder lists such records in the metadata).
+ */
+export const REPEATED_HEADING_FIELD_WEIGHT = 0.5
+
+/** Re-ranking: every feature's weight, and why it exists. */
+export const FEATURE_WEIGHTS = {
+  /**
+   * Coverage: the share of the query's information a record matches, each word weighted by its IDF, to this power.
+   * A long question's common words («как», «сделать», «клиент») cannot outvote the rare word that names the topic,
+   * and a record matching every word beats one that matches the common half.
+   */
+  coverage: 2,
+  /**
+   * The page vouches for its sections: a section adds this share of its page's best section score, so of two
+   * sections that match alike, the one on the page about the subject wins.
+   */
+  pageSupport: 0.3,
+  /** A record whose own heading is an identifier typed whole (a method's, a field's section): it defines it. */
+  definesIdentifier: 2,
+  /** A record whose heading is exactly the query's words is about that and nothing else. */
+  exactHeading: 1.3,
+  /**
+   * Title precision: a page's title words the query lacks count against it (score × (1 − w + w × share matched)):
+   * «Получение статуса шаблона» is about templates, «Статус сообщения» about exactly «получить статус сообщения».
+   */
+  titlePrecision: 0.3,
+  /** A release note for a look-up: the page that documents a feature answers it, not the note that announced it. */
+  notesForLookup: 0.35,
+  /** A release note for a question about what changed («что нового», «выпуск», a month). */
+  notesForChanges: 1.8,
+  /** The API reference for a business user's question (no API word): the guide that does the same comes first. */
+  referenceForGuideQuestion: 0.9,
+  /** The API reference for an integrator's task in words («из своей crm», «на свой сервер», «программно»). */
+  referenceForIntegratorTask: 1.5,
+  /** For a what-changed question the newest note counts up to this much more, halving every `recencyHalfLifeDays`. */
+  recency: 0.5,
+  recencyHalfLifeDays: 90,
+} as const
+
+/**
+ * What a context's pages are, from the site configuration (search.contextRoles): the API reference, the release
+ * notes, or guides. The engine reads it from the context's metadata and knows no context by name.
+ */
+export type ContextRole = 'reference' | 'notes' | 'guide'
+
+/** The configured roles of contexts: which one is the API reference, which the release notes. */
+export type ContextRoles = Partial<Record<Exclude<ContextRole, 'guide'>, string>>
+
+export const roleOf = (context: string, roles: ContextRoles): ContextRole =>
+  roles.reference === context ? 'reference' : roles.notes === context ? 'notes' : 'guide'
+
+/** Words by which an integrator names the API: a method, a field, JSON, a header, an identifier. */
+const API_WORDS = /(^|[^\p{L}])(api|апи|метод|запрос|json|http|curl|поле|поля|параметр|заголов|вебхук|webhook|callback)|[a-z][A-Z]|[A-Za-z]+[_-][A-Za-z]/u
+export const asksAboutApi = (query: string): boolean => API_WORDS.test(query) || API_WORDS.test(normalize(query))
+
+/** Words by which an integrator describes a task done from their own system, without naming the API. */
+const INTEGRATOR_WORDS = /(^|[^\p{L}])(crm|срм|программно|из своей|из своего|на свой сервер|на сервер|своем сервере|интернет-магазин|из интеграции|синхронизир)/u
+export const asksAsIntegrator = (query: string): boolean => INTEGRATOR_WORDS.test(normalize(query))
+
+const CHANGE_WORDS = /(^|\s)(нов|что нового|выпуск|релиз|обновлен|изменени|изменил|январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр|20\d\d)/
+export const asksWhatChanged = (query: string): boolean => CHANGE_WORDS.test(normalize(query))
+
+/** What the re-ranking knows of a query, read once per query. */
+export interface QueryTraits {
+  changes: boolean
+  api: boolean
+  integrator: boolean
+}
+
+export const queryTraits = (query: string): QueryTraits => ({ changes: asksWhatChanged(query), api: asksAboutApi(query), integrator: asksAsIntegrator(query) })
+
+/** The features of one record for one query. */
+export interface RecordFeatures {
+  /** IDF of the query words the record matched / IDF of all query words found in the index. */
+  coverage: number
+  /** Best section score of the record's page. */
+  pageBest: number
+  definesIdentifier: boolean
+  exactHeading: boolean
+  /** Share of the page title's words the query matched. */
+  titleShare: number
+  role: ContextRole
+  /** Days since the context's newest page, for a dated page; null otherwise. */
+  ageDays: number | null
+}
+
+export const coverageFactor = (coverage: number): number => coverage ** FEATURE_WEIGHTS.coverage
+export const withPageSupport = (retrieval: number, pageBest: number): number => retrieval + FEATURE_WEIGHTS.pageSupport * pageBest
+export const definesIdentifierFactor = (defines: boolean): number => (defines ? FEATURE_WEIGHTS.definesIdentifier : 1)
+export const exactHeadingFactor = (exact: boolean): number => (exact ? FEATURE_WEIGHTS.exactHeading : 1)
+export const titlePrecisionFactor = (share: number): number => 1 - FEATURE_WEIGHTS.titlePrecision + FEATURE_WEIGHTS.titlePrecision * share
+
+export function documentTypeFactor(role: ContextRole, query: QueryTraits): number {
+  if (role === 'notes') return query.changes ? FEATURE_WEIGHTS.notesForChanges : FEATURE_WEIGHTS.notesForLookup
+  if (role === 'reference' && !query.api) return query.integrator ? FEATURE_WEIGHTS.referenceForIntegratorTask : FEATURE_WEIGHTS.referenceForGuideQuestion
+  return 1
+}
+
+export function recencyFactor(ageDays: number | null, query: QueryTraits): number {
+  if (!query.changes || ageDays === null) return 1
+  return 1 + FEATURE_WEIGHTS.recency * 0.5 ** (ageDays / FEATURE_WEIGHTS.recencyHalfLifeDays)
+}
+
+/** The re-ranked score of a record: its retrieval score (BM25F) and its features. */
+export function rerank(retrieval: number, features: RecordFeatures, query: QueryTraits): number {
+  return (
+    withPageSupport(retrieval, features.pageBest) *
+    coverageFactor(features.coverage) *
+    definesIdentifierFactor(features.definesIdentifier) *
+    exactHeadingFactor(features.exactHeading) *
+    titlePrecisionFactor(features.titleShare) *
+    documentTypeFactor(features.role, query) *
+    recencyFactor(features.ageDays, query)
+  )
+}

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { checkThesaurus, compileThesaurus, formatProblems, parseThesaurus, THESAURUS_WEIGHTS } from './thesaurus'
+import { stem } from './tokenize'
+
+describe('thesaurus', () => {
+  const text = ['# a comment', '', 'вебхук, webhook, колбэк', 'прайс -> тариф, стоимость', 'send -> отправка  # trailing comment'].join('\n')
+
+  test('reads groups and one-way expansions, with their lines', () => {
+    const { entries, problems } = parseThesaurus(text)
+    expect(problems).toEqual([])
+    expect(entries).toEqual([
+      { line: 3, kind: 'group', from: ['вебхук', 'webhook', 'колбэк'], to: [] },
+      { line: 4, kind: 'expansion', from: ['прайс'], to: ['тариф', 'стоимость'] },
+      { line: 5, kind: 'expansion', from: ['send'], to: ['отправка'] },
+    ])
+  })
+
+  test('a group looks up each of its words from each; an expansion one way only, and weaker', () => {
+    const compiled = compileThesaurus(parseThesaurus(text).entries)
+    expect(compiled[stem('колбэк')]).toEqual([
+      [stem('вебхук'), THESAURUS_WEIGHTS.equivalent],
+      [stem('webhook'), THESAURUS_WEIGHTS.equivalent],
+    ])
+    expect(compiled[stem('прайс')]).toEqual([
+      [stem('тариф'), THESAURUS_WEIGHTS.expansion],
+      [stem('стоимость'), THESAURUS_WEIGHTS.expansion],
+    ])
+    expect(compiled[stem('тариф')]).toBeUndefined()
+    expect(THESAURUS_WEIGHTS.expansion).toBeLessThan(THESAURUS_WEIGHTS.equivalent)
+    expect(THESAURUS_WEIGHTS.equivalent).toBeLessThan(1)
+  })
+
+  test('lines it cannot read are named', () => {
+    const { problems } = parseThesaurus(['одно', 'а -> ', 'черный список -> блокировка', 'x -> y -> z'].join('\n'))
+    expect(formatProblems('thesaurus.txt', problems)).toMatchInlineSnapshot(`
+"thesaurus.txt:1: a group needs at least two words separated by commas (or use "->")
+thesaurus.txt:2: a one-way expansion needs words on both sides of "->"
+thesaurus.txt:2: "а" is only stop words, which the search ignores
+thesaurus.txt:3: "черный список" is more than one word; only the right-hand side of "->" may be a phrase
+thesaurus.txt:4: more than one "->""
+`)
+  })
+
+  test('a word that no page has, and a group that matches nothing, are named with their line', () => {
+    const { entries } = parseThesaurus(['прайс -> тарифф', 'foo, bar', 'вебхук, колбэк'].join('\n'))
+    const index = new Set([stem('вебхук')])
+    expect(formatProblems('thesaurus.txt', checkThesaurus(entries, (term) => index.has(term)))).toMatchInlineSnapshot(`
+"thesaurus.txt:1: "тарифф" is in no page of the site
+thesaurus.txt:2: no word of the group (foo, bar) is in any page of the site"
+`)
+  })
+
+  test("the site's thesaurus reads without problems", () => {
+    expect(parseThesaurus(readFileSync(join(__dirname, '../../content/search/thesaurus.txt'), 'utf8')).problems).toEqual([])
+  })
+})

@@ -1,0 +1,124 @@
+import { analyze } from './tokenize'
+
+/**
+ * The writers' thesaurus (content/search/thesaurus.txt): the reader's own words for what the pages call otherwise,
+ * and English words for the Russian pages that define them. One entry a line:
+ *
+ *   вебхук, webhook, callback, колбэк      a group of equivalents: each word also looks up every other
+ *   прайс -> тариф, стоимость              a one-way expansion: the word on the left also looks up those on the right
+ *
+ * Words are analysed by the search's own tokenizer, so a word's every inflection is covered. A word of a group and
+ * the left-hand side of an expansion are single words (a query is looked up word by word); the right-hand side may
+ * be a phrase, whose every word is then looked up.
+ * A looked-up word counts less than the word typed (THESAURUS_WEIGHTS).
+ */
+export const THESAURUS_WEIGHTS = {
+  /** A word of the same group: the same thing in other words. */
+  equivalent: 0.9,
+  /** A one-way expansion: what the reader's word usually means on this site. */
+  expansion: 0.8,
+} as const
+
+/** Query stem -> the stems it also looks up, with their weights. Compiled into the search worker. */
+export type Thesaurus = Record<string, Array<[string, number]>>
+
+export interface ThesaurusEntry {
+  line: number
+  kind: 'group' | 'expansion'
+  /** Every word of a group; the left-hand side of an expansion. */
+  from: string[]
+  /** The right-hand side of an expansion (empty for a group). */
+  to: string[]
+}
+
+export interface ThesaurusProblem {
+  line: number
+  message: string
+}
+
+const split = (list: string) =>
+  list
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean)
+
+/** The entries of a thesaurus file and the lines it cannot read. Blank lines and lines from `#` are comments. */
+export function parseThesaurus(text: string): { entries: ThesaurusEntry[]; problems: ThesaurusProblem[] } {
+  const entries: ThesaurusEntry[] = []
+  const problems: ThesaurusProblem[] = []
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = index + 1
+    const content = raw.replace(/#.*$/, '').trim()
+    if (!content) return
+    const arrow = content.split('->')
+    if (arrow.length > 2) {
+      problems.push({ line, message: 'more than one "->"' })
+      return
+    } else if (arrow.length === 2) {
+      const from = split(arrow[0])
+      const to = split(arrow[1])
+      if (from.length === 0 || to.length === 0) problems.push({ line, message: 'a one-way expansion needs words on both sides of "->"' })
+      else entries.push({ line, kind: 'expansion', from, to })
+    } else {
+      const words = split(content)
+      if (words.length < 2) problems.push({ line, message: 'a group needs at least two words separated by commas (or use "->")' })
+      else entries.push({ line, kind: 'group', from: words, to: [] })
+    }
+    for (const word of [...split(arrow[0] ?? ''), ...split(arrow[1] ?? '')]) {
+      if (analyze(word).length === 0) problems.push({ line, message: `"${word}" is only stop words, which the search ignores` })
+    }
+    const single = arrow.length === 2 ? split(arrow[0]) : split(content)
+    for (const word of single) {
+      if (analyze(word).length > 1) problems.push({ line, message: `"${word}" is more than one word; only the right-hand side of "->" may be a phrase` })
+    }
+  })
+  return { entries, problems }
+}
+
+/**
+ * What the build checks against the index: every word an expansion leads to must be in it (else it looks up
+ * nothing), and a group must have at least one word that is (else the group joins nothing to the pages).
+ */
+export function checkThesaurus(entries: ThesaurusEntry[], isIndexTerm: (stem: string) => boolean): ThesaurusProblem[] {
+  const known = (phrase: string) => analyze(phrase).every(isIndexTerm)
+  const problems: ThesaurusProblem[] = []
+  for (const entry of entries) {
+    if (entry.kind === 'expansion') {
+      for (const word of entry.to) if (!known(word)) problems.push({ line: entry.line, message: `"${word}" is in no page of the site` })
+    } else if (!entry.from.some(known)) {
+      problems.push({ line: entry.line, message: `no word of the group (${entry.from.join(', ')}) is in any page of the site` })
+    }
+  }
+  return problems
+}
+
+/**
+ * The thesaurus as the query side reads it: each stem of a left-hand word (or of any word of a group) to the
+ * stems it looks up. A phrase's words each look up the other side's words; the typed word itself is left out.
+ */
+export function compileThesaurus(entries: ThesaurusEntry[]): Thesaurus {
+  const out: Thesaurus = {}
+  const add = (from: string, to: string, weight: number) => {
+    for (const key of analyze(from)) {
+      for (const term of analyze(to)) {
+        if (term === key) continue
+        const list = (out[key] ??= [])
+        const existing = list.find(([t]) => t === term)
+        if (!existing) list.push([term, weight])
+        else existing[1] = Math.max(existing[1], weight)
+      }
+    }
+  }
+  for (const entry of entries) {
+    if (entry.kind === 'group') for (const a of entry.from) for (const b of entry.from) add(a, b, THESAURUS_WEIGHTS.equivalent)
+    else for (const a of entry.from) for (const b of entry.to) add(a, b, THESAURUS_WEIGHTS.expansion)
+  }
+  return out
+}
+
+/** The problems of a thesaurus file as the build reports them: `file:line: message`, one a line. */
+export const formatProblems = (file: string, problems: ThesaurusProblem[]): string =>
+  problems
+    .sort((a, b) => a.line - b.line)
+    .map((p) => `${file}:${p.line}: ${p.message}`)
+    .join('\n')

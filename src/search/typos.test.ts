@@ -1,0 +1,72 @@
+import { buildVocabulary, editDistance, maxEdits, nearestWords, TYPO } from './typos'
+import { buildContextIndex } from './buildIndex'
+import { SearchEngine } from './engine'
+import type { SearchRecord } from './format'
+
+describe('editDistance', () => {
+  test.each([
+    ['каскад', 'каскад', 0],
+    ['каскат', 'каскад', 1], // a wrong letter
+    ['балланс', 'баланс', 1], // a doubled letter
+    ['заголвок', 'заголовок', 1], // a dropped letter
+    ['истоирия', 'история', 1], // an extra letter
+    ['сценраию', 'сценарию', 1], // two neighbours swapped: one edit, not two
+    ['rusotre', 'rustore', 1],
+    ['модерацея', 'модерация', 1],
+    ['реквезиты', 'реквизиты', 1],
+    ['шаблон', 'баланс', 4], // beyond the limit of 3: limit + 1
+  ])('%s -> %s: %i', (a, b, distance) => {
+    expect(editDistance(a, b, 3)).toBe(distance)
+  })
+
+  test('stops early beyond the limit', () => {
+    expect(editDistance('идемпотентность', 'каскад', 2)).toBe(3)
+  })
+
+  test('one edit for a short word, two for a long one', () => {
+    expect(maxEdits(TYPO.twoEditsFrom - 1)).toBe(1)
+    expect(maxEdits(TYPO.twoEditsFrom)).toBe(2)
+  })
+})
+
+describe('nearestWords', () => {
+  const vocabulary = buildVocabulary([['каскад', 'каскад', 'каскада', 'касса', 'баланс', 'баланса', 'идемпотентность']])
+
+  test('the nearest word, the most frequent first', () => {
+    expect(nearestWords('каскат', vocabulary).map((c) => c.word)).toEqual(['каскад'])
+    expect(nearestWords('балланс', vocabulary).map((c) => c.word)).toEqual(['баланс'])
+    expect(nearestWords('идемпотентость', vocabulary).map((c) => c.word)).toEqual(['идемпотентность'])
+  })
+
+  test('short words, mixed scripts and digits are left alone', () => {
+    expect(nearestWords('кас', vocabulary)).toEqual([])
+    expect(nearestWords('каскад1', vocabulary)).toEqual([])
+  })
+})
+
+describe('typo correction in the engine', () => {
+  const records: SearchRecord[] = [
+    { url: '/docs/cascades', title: 'Каскады', heading: '', breadcrumbs: [], text: 'Каскад — это цепочка каналов.' },
+    { url: '/docs/balance', title: 'Баланс', heading: '', breadcrumbs: [], text: 'Баланс компании и списания.' },
+    { url: '/docs/api', title: 'API', heading: 'sendMessage', breadcrumbs: [], text: 'Метод sendMessage отправляет сообщение.' },
+  ]
+  const engine = SearchEngine.loaded(buildContextIndex('docs', records))
+
+  test('a word that finds nothing is corrected, and the reader is told', () => {
+    const answer = engine.searchCorrected('каскат', 8)
+    expect(answer.hits[0].url).toBe('/docs/cascades')
+    expect(answer.corrected).toBe('каскад')
+  })
+
+  test('a word that is found is never corrected', () => {
+    expect(engine.searchCorrected('баланс', 8).corrected).toBeUndefined()
+    expect(engine.searchCorrected('sendMessage', 8).corrected).toBeUndefined()
+    expect(engine.unmatchedWords('sendMessage')).toEqual([])
+  })
+
+  test('a misspelt part of an identifier is corrected', () => {
+    const answer = engine.searchCorrected('sendMesage', 8)
+    expect(answer.hits[0].url).toBe('/docs/api')
+    expect(answer.corrected).toBe('sendmessage')
+  })
+})
