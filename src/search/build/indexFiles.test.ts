@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readThesaurus, sectionsByContext, writeSearchIndexes, type SectionInput } from './indexFiles'
-import { SearchEngine } from '../../src/search/engine'
-import type { SearchIndexFiles, SerializedMeta } from '../../src/search/format'
+import { SearchEngine } from '../engine'
+import type { SearchIndexFiles, SerializedMeta } from '../format'
 
 const section = (url: string, title: string, docId: string | null, text = 'Текст раздела.'): SectionInput => ({ url, title, heading: '', breadcrumbs: [], text, docId })
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildContextIndex, cachedAnalyzer, documentFrequencies, FILE_LIMITS } from '../../src/search/buildIndex'
-import { contextOfPath, DEFAULT_CONTEXT, type SearchContext, type SearchIndexFiles, type SearchRecord, type SerializedMeta } from '../../src/search/format'
+import { buildContextIndex, cachedAnalyzer, documentFrequencies, FILE_LIMITS } from '../buildIndex'
+import { contextOfPath, DEFAULT_CONTEXT, type SearchContext, type SearchIndexFiles, type SearchRecord, type SerializedMeta } from '../format'
 import type { SiteSearchOptions } from './options'
-import { roleOf, type ContextRoles } from '../../src/search/ranking'
-import { checkThesaurus, compileThesaurus, formatProblems, parseThesaurus, type Thesaurus } from '../../src/search/thesaurus'
+import { roleOf, type ContextRoles } from '../ranking'
+import { checkThesaurus, compileThesaurus, formatProblems, parseThesaurus, type Thesaurus } from '../thesaurus'
 
 /** What the plugin indexes: a SearchSection node's fields. */
 export type SectionInput = SearchRecord & { docId: string | null }

@@ -1,6 +1,6 @@
 import type { PluginOptionsSchemaArgs } from 'gatsby'
-import { DEFAULT_CONTEXT, SEARCH_CONTEXT_PATTERN } from '../../src/search/format'
-import type { ContextRoles } from '../../src/search/ranking'
+import { DEFAULT_CONTEXT, SEARCH_CONTEXT_PATTERN } from '../format'
+import type { ContextRoles } from '../ranking'
 
 /** Options of gatsby-plugin-site-search, as gatsby-config.ts sets them. */
 export interface SiteSearchOptions {
