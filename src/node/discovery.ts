@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import type { SiteConfig } from '../config'
 import type { SiteContent } from './site'
 import { listedPosts } from './site'
+import { tb } from '../i18n/build'
 import { planPages } from './pages'
 
 /** Files that help readers and machines find the pages: sitemap, robots, feeds, llms.txt, Markdown copies. */
@@ -53,7 +54,7 @@ export function rssXml(site: SiteContent, config: SiteConfig): string {
     <title>${escapeXml(`${config.blogTitle} | ${config.brandName}`)}</title>
     <link>${escapeXml(absoluteUrl(config, '/blog'))}</link>
     <atom:link href="${escapeXml(absoluteUrl(config, '/blog/rss.xml'))}" rel="self" type="application/rss+xml"/>
-    <description>${escapeXml(`${config.blogLabel}: обновления ${config.brandName}`)}</description>
+    <description>${escapeXml(tb('build.feed.description', { blogLabel: config.blogLabel, brand: config.brandName }))}</description>
     <language>ru</language>
 ${items.join('\n')}
   </channel>
@@ -101,11 +102,11 @@ export function llmsTxt(site: SiteContent, config: SiteConfig): string {
   return [
     `# ${config.brandName}`,
     '',
-    `> ${config.tagline}. Документация для пользователей личного кабинета и разработчиков, API и «${config.blogLabel}».`,
+    `> ${tb('build.llms.summary', { tagline: config.tagline, blogLabel: config.blogLabel })}`,
     '',
-    `Полный текст документации в одном файле: ${absoluteUrl(config, '/llms-full.txt')}. Описание API в OpenAPI 3.1: ${absoluteUrl(config, '/api/openapi.yaml')}.`,
+    tb('build.llms.files', { full: absoluteUrl(config, '/llms-full.txt'), openapi: absoluteUrl(config, '/api/openapi.yaml') }),
     '',
-    section('Пользовательская документация', guides),
+    section(tb('build.llms.guides'), guides),
     section('API', api),
     `## ${config.blogLabel}`,
     '',

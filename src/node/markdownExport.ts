@@ -1,5 +1,6 @@
 import type { ApiDocument } from './openapi'
 import type { SchemaNode } from '../reference/types'
+import { tb } from '../i18n/build'
 import { jsxAttribute, type JsxElement } from './body/tree'
 
 /**
@@ -20,10 +21,10 @@ export const plainText = (html: string) =>
 
 function fieldList(nodes: SchemaNode[], depth = 0): string[] {
   return nodes.flatMap((node) => {
-    const facts = [node.type, node.required ? 'обязательное' : '', ...node.constraints.map((c) => (c.code ? `${c.text} \`${c.code}\`` : c.text))].filter(Boolean).join(', ')
-    const values = node.enumValues?.length ? ` Значения: ${node.enumValues.map((v) => `\`${v.value}\``).join(', ')}.` : ''
+    const facts = [node.type, node.required ? tb('build.markdown.required') : '', ...node.constraints.map((c) => (c.code ? `${c.text} \`${c.code}\`` : c.text))].filter(Boolean).join(', ')
+    const values = node.enumValues?.length ? ` ${tb('build.markdown.values', { values: node.enumValues.map((v) => `\`${v.value}\``).join(', ') })}` : ''
     const line = `${'  '.repeat(depth)}- \`${node.path}\` (${facts}): ${plainText(node.descriptionHtml)}${values}`
-    const variants = (node.variants ?? []).flatMap((v) => [`${'  '.repeat(depth + 1)}- вариант «${v.title}»:`, ...fieldList(v.children, depth + 2)])
+    const variants = (node.variants ?? []).flatMap((v) => [`${'  '.repeat(depth + 1)}- ${tb('build.markdown.variant', { title: v.title })}`, ...fieldList(v.children, depth + 2)])
     return [line, ...fieldList(node.children, depth + 1), ...variants]
   })
 }
@@ -39,12 +40,12 @@ export function apiComponentMarkdown(api: ApiDocument | null) {
       return [
         `\`${op.method} ${op.servers[0]?.url ?? ''}${op.path}\``,
         '',
-        ...section('Параметры пути', op.pathParams),
-        ...section('Параметры запроса', op.queryParams),
-        ...section('Заголовки', op.headers),
-        ...section('Тело запроса', op.body?.children ?? []),
-        ...(op.body?.variants ?? []).flatMap((v) => section(`Тело запроса, вариант «${v.title}»`, v.children)),
-        '**Ответы**',
+        ...section(tb('build.markdown.pathParams'), op.pathParams),
+        ...section(tb('build.markdown.queryParams'), op.queryParams),
+        ...section(tb('build.markdown.headers'), op.headers),
+        ...section(tb('build.markdown.body'), op.body?.children ?? []),
+        ...(op.body?.variants ?? []).flatMap((v) => section(tb('build.markdown.bodyVariant', { title: v.title }), v.children)),
+        `**${tb('build.markdown.responses')}**`,
         '',
         ...op.responses.map((r) => `- \`${r.status}\` ${plainText(r.descriptionHtml)}`),
       ]
@@ -53,10 +54,12 @@ export function apiComponentMarkdown(api: ApiDocument | null) {
     }
     if (name === 'ApiWebhook') {
       const hook = api.webhooks[jsxAttribute(element, 'name') ?? '']
-      return hook ? [`Вебхук \`${hook.name}\`: ${plainText(hook.descriptionHtml)}`, '', ...section('Заголовки', hook.headers), ...section('Тело события', hook.body?.children ?? [])].join('\n') : null
+      return hook
+        ? [tb('build.markdown.webhook', { name: hook.name, description: plainText(hook.descriptionHtml) }), '', ...section(tb('build.markdown.headers'), hook.headers), ...section(tb('build.markdown.payload'), hook.body?.children ?? [])].join('\n')
+        : null
     }
     if (name === 'ErrorCodes') {
-      return ['| Код | HTTP | Описание |', '|---|---|---|', ...api.errorCodes.map((e) => `| \`${e.code}\` | ${e.status} | ${e.description.replace(/\|/g, '\\|')} |`)].join('\n')
+      return [tb('build.markdown.errorTable'), '|---|---|---|', ...api.errorCodes.map((e) => `| \`${e.code}\` | ${e.status} | ${e.description.replace(/\|/g, '\\|')} |`)].join('\n')
     }
     return null
   }

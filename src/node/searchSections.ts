@@ -2,6 +2,7 @@ import type { SiteContent } from './site'
 import type { Section } from './body'
 import type { SearchRecord } from '../search/format'
 import type { SchemaNode } from '../reference/types'
+import { tb } from '../i18n/build'
 import { plainText } from './markdownExport'
 
 /**
@@ -81,16 +82,16 @@ export function apiSearchSections(site: SiteContent, refs: ApiRefs): Array<{ anc
   for (const id of refs.operations) {
     const op = site.api?.operations[id]
     if (!op) continue
-    add(op.pathParams, 'Параметр пути')
-    add(op.queryParams, 'Параметр запроса')
-    add(op.headers, 'Заголовок запроса')
-    add([...(op.body?.children ?? []), ...(op.body?.variants ?? []).flatMap((v) => v.children)], 'Поле тела запроса')
+    add(op.pathParams, tb('build.search.pathParam'))
+    add(op.queryParams, tb('build.search.queryParam'))
+    add(op.headers, tb('build.search.header'))
+    add([...(op.body?.children ?? []), ...(op.body?.variants ?? []).flatMap((v) => v.children)], tb('build.search.bodyField'))
   }
   for (const name of refs.webhooks) {
     const hook = site.api?.webhooks[name]
     if (!hook) continue
-    add(hook.headers, `Заголовок вебхука ${name}`)
-    add(hook.body?.children ?? [], `Поле вебхука ${name}`)
+    add(hook.headers, tb('build.search.webhookHeader', { name }))
+    add(hook.body?.children ?? [], tb('build.search.webhookField', { name }))
   }
   return [...out.values()]
 }
