@@ -42,7 +42,10 @@ describe('API reference', () => {
     const tooMany = page.locator('[id="response-429"]')
     await tooMany.locator(':scope > summary').click()
     assert.match(await tooMany.textContent(), /Retry-After/)
-    assert.match(await tooMany.textContent(), /"code": "RATE_LIMIT_EXCEEDED"/)
+    // the status opened is the one the response pane shows
+    const pane = page.getByTestId('api-response-example').first()
+    await pane.getByRole('tab', { name: '429', exact: true, selected: true }).waitFor()
+    assert.match(await pane.locator('[role="tabpanel"]:not([hidden])').textContent(), /"code": "RATE_LIMIT_EXCEEDED"/)
     await tooMany.locator('a[href$="#error-rate_limit_exceeded"]').first().click()
     await page.waitForURL(`${BASE}/docs/api/messages/errorcodes#error-rate_limit_exceeded`)
     await page.locator('[id="error-rate_limit_exceeded"]').waitFor({ state: 'visible' })
@@ -57,7 +60,7 @@ describe('API reference', () => {
     await operation.getByRole('button', { name: 'Песочница' }).click()
     assert.equal(await operation.getByRole('button', { name: 'Песочница' }).getAttribute('aria-pressed'), 'true')
     assert.equal(await operation.locator('[data-api-url]').textContent(), 'https://sandbox.api.platform.example/v1/messages')
-    assert.match(await operation.locator('[data-tabs-group="api-sample"] + [role="tabpanel"], [role="tabpanel"]').last().textContent(), /sandbox\.api\.platform\.example/)
+    assert.match(await operation.getByTestId('api-request-sample').locator('[role="tabpanel"]:not([hidden])').textContent(), /sandbox\.api\.platform\.example/)
     await context.close()
   })
 
@@ -71,7 +74,7 @@ describe('API reference', () => {
     assert.match(await panel().textContent(), /import requests/)
     assert.equal(await page.evaluate(() => localStorage.getItem('api.sampleLanguage')), 'python')
     // following a link to a heading of the same page leaves the body as the reader set it
-    await page.getByTestId('toc').locator('a').nth(1).click()
+    await page.getByRole('heading', { name: 'Как заполнить запрос' }).getByRole('link').click()
     await page.waitForURL(/#/)
     assert.equal(await samples.getByRole('tab', { name: 'Python' }).getAttribute('aria-selected'), 'true')
     await gotoReady(page, `${BASE}/docs/api/messages/get-status`)
@@ -81,6 +84,46 @@ describe('API reference', () => {
     await page.waitForLoadState('networkidle')
     assert.equal(await page.getByRole('tablist', { name: 'Язык примера' }).getByRole('tab', { name: 'Python' }).getAttribute('aria-selected'), 'true')
     await context.close()
+  })
+
+  it('at 1440 px the request sample sits beside the fields, right under the title, with a response example on screen; the TOC gives way', async () => {
+    const { context, page } = await openPage(shared.browser, { width: 1440, height: 900 })
+    for (const path of ['messages/sending', 'messages/history']) {
+      await gotoReady(page, `${BASE}/docs/api/${path}`)
+      const title = page.getByRole('heading', { name: 'Описание метода', level: 2 })
+      await title.evaluate((h) => h.scrollIntoView({ block: 'start' }))
+      const operation = page.locator('section[data-api-operation]').first()
+      const sample = operation.getByTestId('api-request-sample').locator('[role="tabpanel"]:not([hidden]) pre')
+      const [t, s] = [await title.boundingBox(), await sample.boundingBox()]
+      assert.ok(s.y - t.y >= 0 && s.y - t.y <= 200, `${path}: the sample starts ${s.y - t.y} px below the title`)
+      const fields = await operation.getByRole('heading').first().boundingBox()
+      assert.ok(s.x > fields.x + fields.width, `${path}: the sample is to the right of the fields`)
+      const response = operation.getByTestId('api-response-example').locator('[role="tabpanel"]:not([hidden]) pre')
+      const r = await response.boundingBox()
+      assert.ok(r.y > 0 && r.y + 40 < 900, `${path}: a response example is on screen (${r.y})`)
+      assert.equal(await page.getByTestId('toc').isVisible(), false)
+      // scrolled down the fields, the pane stays in view
+      await operation.getByRole('heading', { name: 'Ответы', exact: true }).evaluate((h) => h.scrollIntoView({ block: 'start' }))
+      const later = await sample.boundingBox()
+      assert.ok(later.y >= 0 && later.y < 300, `${path}: the pane is sticky (${later.y})`)
+    }
+    await context.close()
+  })
+
+  it('on a phone the request sample follows the address and the response examples follow the responses, without sideways scroll', async () => {
+    for (const width of [390, 360]) {
+      const { context, page } = await openPage(shared.browser, { width, height: 844, touch: true })
+      await gotoReady(page, SENDING)
+      const operation = page.locator('section[data-api-operation="sendMessage"]')
+      const address = await operation.locator('[data-api-url]').boundingBox()
+      const sample = await operation.getByTestId('api-request-sample').locator('[role="tabpanel"]:not([hidden]) pre').boundingBox()
+      assert.ok(sample.y > address.y && sample.y - address.y < 844, `the sample is ${sample.y - address.y} px below the address`)
+      const responses = await operation.getByRole('heading', { name: 'Ответы', exact: true }).boundingBox()
+      const examples = await operation.getByTestId('api-response-example').boundingBox()
+      assert.ok(examples.y > responses.y, 'the response examples come after the responses')
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, `no sideways scroll at ${width} px`)
+      await context.close()
+    }
   })
 
   it('the request body shows a variant per channel, chosen by channel', async () => {

@@ -45,6 +45,16 @@ function switchServer(button: HTMLElement): void {
   }
 }
 
+/** A status opened among an operation's responses: its response pane shows that status's example. */
+function followResponse(event: Event): void {
+  const details = event.target
+  if (!(details instanceof HTMLDetailsElement) || !details.open || !details.id.startsWith('response-')) return
+  const status = details.id.slice('response-'.length)
+  const pane = details.closest('[data-api-operation]')?.querySelector('[data-api-response-pane]')
+  const tab = [...(pane?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])].find((each) => each.dataset.value === status)
+  if (tab) selectTab(tab, false)
+}
+
 /**
  * The API reference's browser side (src/theme/ApiReference renders everything at build time): the `#` beside
  * a field, parameter, status or error code copies its link; the address of an operation can be copied; the
@@ -67,5 +77,7 @@ export function installApiReference(): void {
     )
   })
   onBodyEvent('click', '[data-api-server]', switchServer)
+  // `toggle` does not bubble: listened for in the capture phase (adding the same listener again does nothing).
+  document.addEventListener('toggle', followResponse, true)
   window.addEventListener('hashchange', () => revealTarget())
 }

@@ -199,18 +199,22 @@ function Examples({ examples, title }: { examples: ExampleView[]; title: string 
   )
 }
 
-function Body({ body, title }: { body: BodyView; title: string }) {
+function Body({ body, title, examples = true }: { body: BodyView; title: string; examples?: boolean }) {
   return (
     <>
       <Html html={body.descriptionHtml} className={styles.description} />
       <Fields nodes={body.children} />
       {body.variants ? <Variants variants={body.variants} discriminator={body.discriminator} anchor={body.anchor} /> : null}
-      <Examples examples={body.examples} title={title} />
+      {examples ? <Examples examples={body.examples} title={title} /> : null}
     </>
   )
 }
 
-function Response({ response }: { response: ResponseView }) {
+/**
+ * One status of an operation or webhook. An operation's response examples live in its response pane
+ * (ResponseExamples) instead, beside the fields on wide screens, after the responses on narrow ones.
+ */
+function Response({ response, examples = true }: { response: ResponseView; examples?: boolean }) {
   const ok = /^2/.test(response.status)
   return (
     <div className={styles.responseRow}>
@@ -247,7 +251,7 @@ function Response({ response }: { response: ResponseView }) {
           {response.body ? (
             <>
               <p className={styles.subTitle}>{ta('theme.api.responseBody')}</p>
-              <Body body={response.body} title={`${ta('theme.api.response')} ${response.status}`} />
+              <Body body={response.body} title={`${ta('theme.api.response')} ${response.status}`} examples={examples} />
             </>
           ) : null}
         </div>
@@ -278,12 +282,55 @@ function Servers({ op }: { op: OperationView }) {
   if (op.servers.length < 2) return null
   return (
     <div className={styles.servers} role="group" aria-label={ta('theme.api.server')}>
-      <span className={styles.metaLabel}>{ta('theme.api.server')}:</span>
       {op.servers.map((server, index) => (
         <button key={server.url} type="button" className={styles.server} aria-pressed={index === 0} data-api-server={server.url} title={server.url}>
           {server.description.split(' — ')[0]}
         </button>
       ))}
+    </div>
+  )
+}
+
+/** The request sample: method and path, the server switch, one tab per language (the language is remembered). */
+function RequestSample({ op }: { op: OperationView }) {
+  return (
+    <div className={styles.pane} data-testid="api-request-sample">
+      <div className={styles.paneHead}>
+        <p className={styles.paneTitle}>
+          {ta('theme.api.requestSample')} <span className={`${styles.method} ${styles.paneMethod} ${methodClasses[op.method] ?? ''}`}>{op.method}</span> <code>{op.path}</code>
+        </p>
+        <Servers op={op} />
+      </div>
+      <Tabs groupId="api-sample" label={ta('theme.api.samplesLabel')}>
+        {op.samples.map((s) => (
+          <TabItem key={s.id} value={s.id} label={s.label}>
+            <div data-api-sample={s.id}>
+              <Code code={s.code} language={s.language} />
+            </div>
+          </TabItem>
+        ))}
+      </Tabs>
+    </div>
+  )
+}
+
+/** The response examples, one tab per status: the status opened among the responses is the one shown. */
+function ResponseExamples({ op }: { op: OperationView }) {
+  if (op.responses.length === 0) return null
+  return (
+    <div className={`${styles.pane} ${styles.responsePane}`} data-testid="api-response-example" data-api-response-pane="">
+      <p className={styles.paneTitle}>{ta('theme.api.responseExample')}</p>
+      <Tabs label={ta('theme.api.statusPicker')}>
+        {op.responses.map((r) => (
+          <TabItem key={r.status} value={r.status} label={r.status}>
+            {r.body && r.body.examples.length > 0 ? (
+              <Examples examples={r.body.examples} title={`${ta('theme.api.response')} ${r.status}`} />
+            ) : (
+              <p className={styles.noBody}>{ta('theme.api.noResponseBody')}</p>
+            )}
+          </TabItem>
+        ))}
+      </Tabs>
     </div>
   )
 }
@@ -296,7 +343,6 @@ export function ApiOperation({ id }: { id: string }) {
     <section className={styles.operation} aria-label={op.summary || op.id} data-api-operation={op.id}>
       <Endpoint op={op} />
       <div className={styles.meta}>
-        <Servers op={op} />
         <p className={styles.auth}>
           <span className={styles.metaLabel}>{ta('theme.api.auth')}:</span>{' '}
           {op.auth ? (
@@ -309,6 +355,12 @@ export function ApiOperation({ id }: { id: string }) {
         </p>
       </div>
       {op.deprecated ? <p className={styles.deprecated}>{ta('theme.api.deprecated')}</p> : null}
+      {/* Beside the fields on wide screens (sticky while the operation is in view); on narrow ones the request
+          follows the address and the response examples follow the responses (styles.module.css). */}
+      <div className={styles.aside}>
+        <RequestSample op={op} />
+        <ResponseExamples op={op} />
+      </div>
       {op.pathParams.length > 0 ? (
         <Group title={ta('theme.api.pathParams')}>
           <Fields nodes={op.pathParams} />
@@ -331,19 +383,8 @@ export function ApiOperation({ id }: { id: string }) {
       ) : null}
       <Group title={ta('theme.api.responses')}>
         {op.responses.map((r) => (
-          <Response key={r.status} response={r} />
+          <Response key={r.status} response={r} examples={false} />
         ))}
-      </Group>
-      <Group title={ta('theme.api.samples')}>
-        <div className={styles.samples}>
-        <Tabs groupId="api-sample" label={ta('theme.api.samplesLabel')}>
-          {op.samples.map((s) => (
-            <TabItem key={s.id} value={s.id} label={s.label}>
-              <Code code={s.code} language={s.language} />
-            </TabItem>
-          ))}
-        </Tabs>
-        </div>
       </Group>
     </section>
   )
