@@ -4,7 +4,7 @@ import { typeDefs } from './src/node/schema'
 import { loadSiteContent, type SiteContent } from './src/node/site'
 import { sourceSiteNodes } from './src/node/source'
 import { createSitePages, OPENAPI_ROUTE } from './src/node/pages'
-import { copyFileSync, mkdirSync } from 'node:fs'
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { ContentError } from './src/node/errors'
 import { searchSections } from './src/node/searchSections'
@@ -91,6 +91,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     const target = join(__dirname, 'public', OPENAPI_ROUTE)
     mkdirSync(dirname(target), { recursive: true })
     copyFileSync(join(__dirname, 'content', 'api', 'openapi.yaml'), target)
+    for (const file of site.apiSampleFiles) {
+      const path = join(__dirname, 'public', file.path)
+      mkdirSync(dirname(path), { recursive: true })
+      writeFileSync(path, file.json)
+    }
   }
   // Last: the sitemap's time is when the build finished (the browser suite compares the sources with it).
   writeDiscoveryFiles(join(__dirname, 'public'), site, loadSiteConfig())

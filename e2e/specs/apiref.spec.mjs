@@ -126,6 +126,37 @@ describe('API reference', () => {
     }
   })
 
+  it('the samples follow the chosen body variant or example in every language, with the chosen server; the choice is remembered', async () => {
+    const { context, page } = await openPage(shared.browser)
+    const fetched = []
+    page.on('request', (request) => request.url().includes('/api/samples/') && fetched.push(request.url()))
+    await gotoReady(page, SENDING)
+    const operation = page.locator('section[data-api-operation="sendMessage"]')
+    const samples = operation.locator('[data-api-sample]')
+    const everyLanguage = async (pattern) => (await samples.allTextContents()).every((code) => pattern.test(code))
+    assert.equal(await samples.count(), 10)
+    assert.ok(await everyLanguage(/tpl_order_ready/), 'at first the samples send the first example (WhatsApp)')
+    assert.equal(await operation.locator('[id="body-variants"]').getByRole('tab', { name: 'WhatsApp', exact: true }).getAttribute('aria-selected'), 'true')
+    assert.deepEqual(fetched, [], 'nothing is fetched before a choice')
+    await operation.getByRole('button', { name: 'Песочница' }).click()
+    await operation.locator('[id="body-variants"]').getByRole('tab', { name: 'SMS', exact: true }).click()
+    await operation.getByTestId('api-request-sample').getByText('Romashka').first().waitFor()
+    assert.ok(await everyLanguage(/Romashka/), 'every language sends the SMS example')
+    assert.ok(await everyLanguage(/sandbox\.api\.platform\.example/), 'with the server chosen')
+    assert.equal(await operation.locator('[data-api-body-examples]').getByRole('tab', { name: 'SMS, текст' }).getAttribute('aria-selected'), 'true')
+    // an example tab chooses too, and selects its variant
+    await operation.locator('[data-api-body-examples]').getByRole('tab', { name: 'Каскад' }).click()
+    await operation.getByTestId('api-request-sample').getByText('csc_retail_main').first().waitFor()
+    assert.ok(await everyLanguage(/csc_retail_main/))
+    assert.equal(await operation.locator('[id="body-variants"]').getByRole('tab', { name: 'Каскад', exact: true }).getAttribute('aria-selected'), 'true')
+    assert.equal(await page.evaluate(() => localStorage.getItem('api.requestExample')), 'cascade')
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    await operation.getByTestId('api-request-sample').getByText('csc_retail_main').first().waitFor()
+    assert.ok(await everyLanguage(/csc_retail_main/), 'remembered across visits')
+    await context.close()
+  })
+
   it('the request body shows a variant per channel, chosen by channel', async () => {
     const { context, page } = await openPage(shared.browser)
     await gotoReady(page, SENDING)

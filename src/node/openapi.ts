@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { bundle, createConfig, getLineColLocation, lint, type NormalizedProblem } from '@redocly/openapi-core'
 import { sample } from 'openapi-sampler'
@@ -6,7 +7,7 @@ import { ContentError } from './errors'
 import { renderMarkdown, type MarkdownOptions } from './api/markdown'
 import { fieldNode, isObject, merged, schemaChildren, typeLabel, type Direction, type Schema, type TreeContext } from './api/schema'
 import { samplesOf, type SampleRequest } from './api/samples'
-import type { BodyView, DeliveryErrorCodeView, ErrorCodeView, ExampleView, OperationView, PageApiData, ResponseView, SchemaNode, ServerView, WebhookView } from '../reference/types'
+import type { BodyView, DeliveryErrorCodeView, ExampleSamplesView, SampleView, ErrorCodeView, ExampleView, OperationView, PageApiData, ResponseView, SchemaNode, ServerView, WebhookView } from '../reference/types'
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
 
@@ -26,7 +27,13 @@ export interface ApiDocument {
   links: string[]
   /** The request each operation's samples send, for tests that check it against the schema. */
   sampleRequests: Record<string, SampleRequest>
+  /** Per operation with several request examples: each example's request and samples (ExampleSamplesView.file). */
+  exampleSamples: Record<string, Record<string, { request: SampleRequest; samples: SampleView[] }>>
 }
+
+/** Where the files of ExampleSamplesView live on the site. */
+export const EXAMPLE_SAMPLES_ROUTE = '/api/samples'
+
 
 /** A lint problem as `path (line N): message [rule]`, the path being the JSON pointer inside the file. */
 function formatProblem(problem: NormalizedProblem): string {
@@ -82,6 +89,29 @@ function bodyView(holder: Schema, anchor: string, direction: Direction, doc: Sch
     variants: tree.variants,
     discriminator: tree.discriminator,
     examples: examplesOf(media, direction, doc, exampleName),
+  }
+}
+
+/**
+ * The body variant each request example is one of: the variant its discriminator value selects, else the one
+ * whose key is the example's name (the cascade has no `channel`), so choosing a variant can show its example.
+ */
+function assignVariants(body: BodyView): void {
+  const keys = new Set((body.variants ?? []).map((v) => v.key))
+  if (keys.size === 0) return
+  for (const example of body.examples) {
+    const value = body.discriminator ? (JSON.parse(example.json) as Schema)[body.discriminator] : undefined
+    const key = typeof value === 'string' && keys.has(value) ? value : keys.has(example.name) ? example.name : undefined
+    if (key) example.variant = key
+  }
+}
+
+function exampleSamplesView(operationId: string, sets: Record<string, { samples: SampleView[] }>, body: BodyView): ExampleSamplesView {
+  const hash = createHash('sha256').update(JSON.stringify(sets)).digest('hex').slice(0, 12)
+  return {
+    file: `${EXAMPLE_SAMPLES_ROUTE}/${operationId}.${hash}.json`,
+    variants: Object.fromEntries(body.examples.map((e) => [e.name, e.variant ?? ''])),
+    shown: body.examples[0].name,
   }
 }
 
@@ -141,7 +171,7 @@ function parameterValue(param: Schema, doc: Schema): string {
   return typeof value === 'string' ? value : JSON.stringify(value)
 }
 
-function sampleRequest(method: string, path: string, server: string, params: Schema[], auth: boolean, body: BodyView | null, doc: Schema): SampleRequest {
+function sampleRequest(method: string, path: string, server: string, params: Schema[], auth: boolean, body: BodyView | null, doc: Schema, example = body?.examples[0]): SampleRequest {
   let url = `${server}${path}`
   for (const p of params.filter((p) => p.in === 'path')) url = url.replace(`{${String(p.name)}}`, encodeURIComponent(parameterValue(p, doc)))
   const query = params.filter((p) => p.in === 'query' && (p.required === true || p.example !== undefined)).map((p) => ({ name: String(p.name), value: parameterValue(p, doc) }))
@@ -150,7 +180,6 @@ function sampleRequest(method: string, path: string, server: string, params: Sch
     ...(body ? [{ name: 'Content-Type', value: 'application/json' }] : []),
     ...params.filter((p) => p.in === 'header' && (p.required === true || p.example !== undefined)).map((p) => ({ name: String(p.name), value: parameterValue(p, doc) })),
   ]
-  const example = body?.examples[0]
   return { method: method.toUpperCase(), url, headers, query, body: example ? JSON.parse(example.json) : undefined }
 }
 
@@ -191,6 +220,7 @@ export async function loadApiDocument(file: string, sourceFile: string): Promise
   const globalAuth = Array.isArray(doc.security) && doc.security.length > 0
   const operations: Record<string, OperationView> = {}
   const sampleRequests: Record<string, SampleRequest> = {}
+  const exampleSamples: ApiDocument['exampleSamples'] = {}
   const duplicates: string[] = []
   for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
     if (!isObject(item)) continue
@@ -206,6 +236,18 @@ export async function loadApiDocument(file: string, sourceFile: string): Promise
       const body = isObject(op.requestBody) ? bodyView(op.requestBody, 'body', 'request', doc, context, 'Запрос') : null
       const request = sampleRequest(method, path, servers[0]?.url ?? '', params, auth, body, doc)
       sampleRequests[op.operationId] = request
+      let perExample: ExampleSamplesView | null = null
+      if (body && body.examples.length > 1) {
+        assignVariants(body)
+        const sets = Object.fromEntries(
+          body.examples.map((example) => {
+            const each = sampleRequest(method, path, servers[0]?.url ?? '', params, auth, body, doc, example)
+            return [example.name, { request: each, samples: samplesOf(each) }]
+          }),
+        )
+        exampleSamples[op.operationId] = sets
+        perExample = exampleSamplesView(op.operationId, sets, body)
+      }
       operations[op.operationId] = {
         id: op.operationId,
         method: method.toUpperCase(),
@@ -221,6 +263,7 @@ export async function loadApiDocument(file: string, sourceFile: string): Promise
         body,
         responses: responseViews(op.responses, 'response-', doc, context, errorCodes),
         samples: samplesOf(request),
+        exampleSamples: perExample,
       }
     }
   }
@@ -243,7 +286,7 @@ export async function loadApiDocument(file: string, sourceFile: string): Promise
     }
   }
   for (const code of known) links.push(errorCodeHref(code))
-  return { raw, servers, operations, webhooks, errorCodes, deliveryErrorCodes, links: [...new Set(links)], sampleRequests }
+  return { raw, servers, operations, webhooks, errorCodes, deliveryErrorCodes, links: [...new Set(links)], sampleRequests, exampleSamples }
 }
 
 export interface ApiRefs {

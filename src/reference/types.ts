@@ -54,6 +54,8 @@ export interface BodyView {
 
 export interface ExampleView {
   name: string
+  /** The key of the body variant (VariantView.key) the example is one of, when the body has variants. */
+  variant?: string
   summary: string
   /** Pretty JSON. */
   json: string
@@ -105,7 +107,23 @@ export interface OperationView {
   headers: SchemaNode[]
   body: BodyView | null
   responses: ResponseView[]
+  /** The samples of the example shown first (the request body's first example). */
   samples: SampleView[]
+  /** When the request body has several examples: the samples of each, fetched when the reader picks another. */
+  exampleSamples: ExampleSamplesView | null
+}
+
+/**
+ * The samples of every request example of an operation live in a JSON file beside the pages
+ * (`{ [example]: { [sample id]: code block HTML } }`), so a page carries only the samples it shows first.
+ */
+export interface ExampleSamplesView {
+  /** Site path of the file; its name carries a hash of its content. */
+  file: string
+  /** Each example's name and the key of the body variant it is one of ('' for none). */
+  variants: Record<string, string>
+  /** The example whose samples the page shows first. */
+  shown: string
 }
 
 export interface WebhookView {

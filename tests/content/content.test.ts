@@ -307,6 +307,36 @@ describe('the API reference: generated samples and examples match the OpenAPI de
     expect(body.variants?.map((v) => v.key)).toEqual(['sms', 'viber', 'whatsapp', 'push', 'notify', 'cascade'])
     expect(body.discriminator).toBe('channel')
     expect(body.examples.map((e) => e.name)).toEqual(['whatsapp', 'sms', 'viber', 'push', 'notify', 'cascade'])
+    // each example is tied to its variant, so choosing a variant shows its example's samples
+    expect(api.operations.sendMessage.exampleSamples).toMatchObject({
+      shown: 'whatsapp',
+      variants: { whatsapp: 'whatsapp', sms: 'sms', viber: 'viber', push: 'push', notify: 'notify', cascade: 'cascade' },
+      file: expect.stringMatching(/^\/api\/samples\/sendMessage\.[0-9a-f]{12}\.json$/),
+    })
+  })
+
+  test('the samples of every request example send that example, in every language', () => {
+    for (const [id, sets] of Object.entries(api.exampleSamples)) {
+      const op = api.operations[id]
+      expect(Object.keys(sets)).toEqual(op.body!.examples.map((e) => e.name))
+      for (const [name, { request, samples }] of Object.entries(sets)) {
+        expect([id, name, request.body]).toEqual([id, name, JSON.parse(op.body!.examples.find((e) => e.name === name)!.json)])
+        expect(request.url).toBe(api.sampleRequests[id].url)
+        for (const sample of samples) {
+          for (const field of Object.keys(request.body as object)) expect([id, name, sample.id, field, sample.code.includes(field)]).toEqual([id, name, sample.id, field, true])
+        }
+      }
+    }
+    // the shown example's samples are the page's
+    expect(api.exampleSamples.sendMessage.whatsapp.samples).toEqual(api.operations.sendMessage.samples)
+  })
+
+  test('the files of example samples are rendered code blocks, one per language and example', () => {
+    expect(site.apiSampleFiles.map((f) => f.path)).toEqual([api.operations.sendMessage.exampleSamples!.file])
+    const file = JSON.parse(site.apiSampleFiles[0].json) as Record<string, Record<string, string>>
+    expect(Object.keys(file.sms)).toEqual(['curl', 'python', 'javascript', 'php', 'java', 'kotlin', 'csharp', 'go', 'swift', 'powershell'])
+    expect(file.sms.curl).toMatch(/^<div[^>]*data-code-block=""/)
+    expect(file.sms.curl).toContain('Romashka')
   })
 
   test('every error status lists its codes, each linking to its row on the error-codes page', () => {

@@ -80,7 +80,7 @@ function EnumValues({ node }: { node: SchemaNode }) {
   )
 }
 
-function Variants({ variants, discriminator, anchor }: { variants: VariantView[]; discriminator?: string; anchor: string }) {
+function Variants({ variants, discriminator, anchor, shown }: { variants: VariantView[]; discriminator?: string; anchor: string; shown?: string }) {
   return (
     <div className={styles.variants} id={`${anchor}-variants`}>
       <p className={styles.variantsTitle}>
@@ -92,7 +92,7 @@ function Variants({ variants, discriminator, anchor }: { variants: VariantView[]
           </>
         ) : null}
       </p>
-      <Tabs>
+      <Tabs defaultValue={shown}>
         {variants.map((variant) => (
           <TabItem key={variant.key} value={variant.key} label={variant.title}>
             <Html html={variant.descriptionHtml} className={styles.description} />
@@ -181,7 +181,7 @@ function Group({ title, children }: React.PropsWithChildren<{ title: string }>) 
   )
 }
 
-function Examples({ examples, title }: { examples: ExampleView[]; title: string }) {
+function Examples({ examples, title, shown }: { examples: ExampleView[]; title: string; shown?: string }) {
   if (examples.length === 0) return null
   const label = (e: ExampleView) => (e.generated ? `${e.summary} (${ta('theme.api.generatedExample')})` : e.summary)
   if (examples.length === 1) {
@@ -189,7 +189,7 @@ function Examples({ examples, title }: { examples: ExampleView[]; title: string 
     return <Code code={only.json} language="json" title={only.generated ? `${title} (${ta('theme.api.generatedExample')})` : only.name === 'example' ? title : `${title}: ${only.summary}`} />
   }
   return (
-    <Tabs>
+    <Tabs defaultValue={shown}>
       {examples.map((e) => (
         <TabItem key={e.name} value={e.name} label={label(e)}>
           <Code code={e.json} language="json" title={`${title}: ${label(e)}`} />
@@ -199,13 +199,24 @@ function Examples({ examples, title }: { examples: ExampleView[]; title: string 
   )
 }
 
-function Body({ body, title, examples = true }: { body: BodyView; title: string; examples?: boolean }) {
+/**
+ * A body: its fields or variants and its examples. `shown` (an operation's request body with several examples)
+ * is the example the samples show: its variant and it are selected, and choosing another variant or example
+ * changes the samples (client.ts).
+ */
+function Body({ body, title, examples = true, shown }: { body: BodyView; title: string; examples?: boolean; shown?: ExampleView }) {
   return (
     <>
       <Html html={body.descriptionHtml} className={styles.description} />
       <Fields nodes={body.children} />
-      {body.variants ? <Variants variants={body.variants} discriminator={body.discriminator} anchor={body.anchor} /> : null}
-      {examples ? <Examples examples={body.examples} title={title} /> : null}
+      {body.variants ? <Variants variants={body.variants} discriminator={body.discriminator} anchor={body.anchor} shown={shown?.variant} /> : null}
+      {examples && shown ? (
+        <div data-api-body-examples="">
+          <Examples examples={body.examples} title={title} shown={shown.name} />
+        </div>
+      ) : examples ? (
+        <Examples examples={body.examples} title={title} />
+      ) : null}
     </>
   )
 }
@@ -340,7 +351,14 @@ export function ApiOperation({ id }: { id: string }) {
   const op = useApiData().operations[id]
   if (!op) throw new Error(`ApiOperation: operation "${id}" is not in this page's API data`)
   return (
-    <section className={styles.operation} aria-label={op.summary || op.id} data-api-operation={op.id}>
+    <section
+      className={styles.operation}
+      aria-label={op.summary || op.id}
+      data-api-operation={op.id}
+      data-api-samples={op.exampleSamples?.file}
+      data-api-examples={op.exampleSamples ? JSON.stringify(op.exampleSamples.variants) : undefined}
+      data-api-example={op.exampleSamples?.shown}
+    >
       <Endpoint op={op} />
       <div className={styles.meta}>
         <p className={styles.auth}>
@@ -378,7 +396,7 @@ export function ApiOperation({ id }: { id: string }) {
       ) : null}
       {op.body ? (
         <Group title={ta('theme.api.body')}>
-          <Body body={op.body} title={ta('theme.api.body')} />
+          <Body body={op.body} title={ta('theme.api.body')} shown={op.body.examples.find((e) => e.name === op.exampleSamples?.shown)} />
         </Group>
       ) : null}
       <Group title={ta('theme.api.responses')}>
