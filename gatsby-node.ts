@@ -3,8 +3,9 @@ import { loadSiteConfig, toClientConfig, ConfigError } from './src/config'
 import { typeDefs } from './src/node/schema'
 import { loadSiteContent, type SiteContent } from './src/node/site'
 import { sourceSiteNodes } from './src/node/source'
-import { createSitePages, OPENAPI_ROUTE } from './src/node/pages'
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { createSitePages, OPENAPI_ROUTE, POSTMAN_ROUTE } from './src/node/pages'
+import { postmanCollection } from './src/node/api/postman'
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { ContentError } from './src/node/errors'
 import { searchSections } from './src/node/searchSections'
@@ -75,9 +76,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 
 /**
  * Every CSS-module class in a generated page has a rule in the CSS it loads (src/node/body/styleCheck.ts); the
- * bundles wait for the first paint; then the OpenAPI description for client generators; last sitemap, robots.txt, feeds, llms.txt and Markdown copies.
+ * bundles wait for the first paint; then the OpenAPI description for client generators, its Postman collection and the samples of every request example; last sitemap, robots.txt, feeds, llms.txt and Markdown copies.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   if (!site) return
   const moduleClasses = cssModuleClasses(__dirname)
   const unstyled = findUnstyledClasses(join(__dirname, 'public'), (name) => moduleClasses.get(name))
@@ -91,6 +92,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     const target = join(__dirname, 'public', OPENAPI_ROUTE)
     mkdirSync(dirname(target), { recursive: true })
     copyFileSync(join(__dirname, 'content', 'api', 'openapi.yaml'), target)
+    writeFileSync(join(__dirname, 'public', POSTMAN_ROUTE), await postmanCollection(readFileSync(target, 'utf8'), site.api))
     for (const file of site.apiSampleFiles) {
       const path = join(__dirname, 'public', file.path)
       mkdirSync(dirname(path), { recursive: true })

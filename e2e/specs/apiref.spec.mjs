@@ -157,6 +157,26 @@ describe('API reference', () => {
     await context.close()
   })
 
+  it('the OpenAPI file and the Postman collection made from it are linked from the overview and from each operation', async () => {
+    const { context, page } = await openPage(shared.browser)
+    await gotoReady(page, `${BASE}/docs/api`)
+    const body = page.locator('[data-markdown-body]')
+    assert.equal(await body.getByRole('link', { name: 'openapi.yaml' }).getAttribute('href'), '/api/openapi.yaml')
+    assert.equal(await body.getByRole('link', { name: 'коллекция запросов' }).getAttribute('href'), '/api/postman-collection.json')
+    await gotoReady(page, SENDING)
+    const operation = page.locator('section[data-api-operation="sendMessage"]')
+    assert.equal(await operation.getByRole('link', { name: 'OpenAPI (YAML)' }).getAttribute('href'), '/api/openapi.yaml')
+    const postman = operation.getByRole('link', { name: 'коллекция Postman' })
+    assert.equal(await postman.getAttribute('href'), '/api/postman-collection.json')
+    const response = await page.request.get(`${BASE}/api/postman-collection.json`)
+    assert.equal(response.status(), 200)
+    const collection = await response.json()
+    assert.equal(collection.info.schema, 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json')
+    const requests = collection.item.flatMap((folder) => folder.item ?? [folder])
+    assert.ok(requests.some((r) => r.name === 'Отправить сообщение' && r.request.method === 'POST'))
+    await context.close()
+  })
+
   it('the request body shows a variant per channel, chosen by channel', async () => {
     const { context, page } = await openPage(shared.browser)
     await gotoReady(page, SENDING)

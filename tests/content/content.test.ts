@@ -4,7 +4,7 @@ import matter from 'gray-matter'
 import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import { testSite } from '../site/testSite'
-import { planPages, OPENAPI_ROUTE } from '../../src/node/pages'
+import { planPages, OPENAPI_ROUTE, POSTMAN_ROUTE } from '../../src/node/pages'
 import { collectBrokenLinks } from '../../src/node/links'
 import { WarningCollector } from '../../src/node/errors'
 import { proseLines, plainText, countWords } from './text'
@@ -123,7 +123,7 @@ describe('content', () => {
   test('every internal link resolves', () => {
     const routed = [
       ...planPages(site).map((p) => ({ path: p.path, anchors: p.anchors, sourceFile: p.sourceFile })),
-      ...['/', '/search', '/404', OPENAPI_ROUTE].map((path) => ({ path, anchors: null })),
+      ...['/', '/search', '/404', OPENAPI_ROUTE, POSTMAN_ROUTE].map((path) => ({ path, anchors: null })),
     ]
     const warnings = new WarningCollector()
     const broken = collectBrokenLinks([...site.docs, ...site.posts, ...site.pages], routed, { root: ROOT, staticDir: join(ROOT, 'static'), warnings })

@@ -1,5 +1,6 @@
 import React from 'react'
 import { ta } from '../../i18n/ru'
+import { OPENAPI_ROUTE, POSTMAN_ROUTE } from '../../config/routes'
 import { CodeBlock } from '../CodeBlock'
 import { Tabs, TabItem } from '../Tabs'
 import { useApiData } from './context'
@@ -370,6 +371,16 @@ export function ApiOperation({ id }: { id: string }) {
           ) : (
             ta('theme.api.noAuth')
           )}
+        </p>
+        <p className={styles.downloads}>
+          <span className={styles.metaLabel}>{ta('theme.api.downloads')}:</span>{' '}
+          <a href={OPENAPI_ROUTE} download="">
+            {ta('theme.api.openapiFile')}
+          </a>
+          {', '}
+          <a href={POSTMAN_ROUTE} download="">
+            {ta('theme.api.postmanCollection')}
+          </a>
         </p>
       </div>
       {op.deprecated ? <p className={styles.deprecated}>{ta('theme.api.deprecated')}</p> : null}
