@@ -93,7 +93,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     mkdirSync(dirname(target), { recursive: true })
     copyFileSync(join(__dirname, 'content', 'api', 'openapi.yaml'), target)
     writeFileSync(join(__dirname, 'public', POSTMAN_ROUTE), await postmanCollection(readFileSync(target, 'utf8'), site.api))
-    for (const file of site.apiSampleFiles) {
+    for (const file of [...site.apiSampleFiles, site.api.console]) {
       const path = join(__dirname, 'public', file.path)
       mkdirSync(dirname(path), { recursive: true })
       writeFileSync(path, file.json)

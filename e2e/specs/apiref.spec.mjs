@@ -1,8 +1,12 @@
 // The API reference in the browser: linkable rows that open their folds, copy-link, every response, the server
 // choice, generated samples whose language is remembered across pages and visits, variants, webhooks.
-import { describe, it } from 'node:test'
+import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, gotoReady, openPage, measureContrast } from '../harness.mjs'
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { BASE, ROOT, builtRoutes, gotoReady, openPage, measureContrast } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
 const SENDING = `${BASE}/docs/api/messages/sending`
@@ -239,4 +243,184 @@ describe('API reference', () => {
       await context.close()
     })
   }
+})
+
+// The «Попробовать» console against a mock of the OpenAPI file (Prism validates every request it receives and answers
+// from the file's examples). The sandbox's address is routed to the mock, so the console sends where it would.
+describe('API console', () => {
+  const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4610)
+  const MOCK = `http://127.0.0.1:${MOCK_PORT}`
+  const SANDBOX = 'https://sandbox.api.platform.example/v1'
+  const KEY = 'test-key-7f3a9c'
+  let mock
+
+  before(async () => {
+    mock = spawn(join(ROOT, 'node_modules/.bin/prism'), ['mock', join(ROOT, 'content/api/openapi.yaml'), '-p', String(MOCK_PORT), '-h', '127.0.0.1'], { stdio: 'ignore', detached: true })
+    const deadline = Date.now() + 60_000
+    for (;;) {
+      try {
+        await fetch(`${MOCK}/channels`)
+        break
+      } catch (error) {
+        if (Date.now() > deadline) throw error
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+    }
+  })
+  after(() => {
+    try {
+      process.kill(-mock.pid, 'SIGTERM')
+    } catch {
+      mock.kill('SIGTERM')
+    }
+  })
+
+  /** Requests to the sandbox go to the mock; returns the list of requests the mock received. */
+  async function routeSandbox(page) {
+    const sent = []
+    await page.route(`${SANDBOX}/**`, async (route) => {
+      sent.push(route.request())
+      const response = await route.fetch({ url: route.request().url().replace(SANDBOX, MOCK) })
+      await route.fulfill({ response })
+    })
+    return sent
+  }
+
+  async function assertKeyNowhere(page) {
+    assert.equal(await page.evaluate((key) => Object.keys(localStorage).some((k) => k.includes(key) || (localStorage.getItem(k) ?? '').includes(key)), KEY), false, 'not in localStorage')
+    assert.ok(!page.url().includes(KEY), 'not in the address')
+    assert.ok(!(await page.content()).includes(KEY), 'not in the HTML')
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('api.consoleKey')), KEY, 'in sessionStorage')
+  }
+
+  it('loads only when asked for, sends the chosen example to the sandbox and shows status, headers, body and time; the key stays out of localStorage, the address and the HTML', async () => {
+    const { context, page, problems } = await openPage(shared.browser)
+    const scripts = []
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
+    const sent = await routeSandbox(page)
+    await gotoReady(page, SENDING)
+    const operation = page.locator('section[data-api-operation="sendMessage"]')
+    await operation.locator('[id="body-variants"]').getByRole('tab', { name: 'SMS', exact: true }).click()
+    const firstVisit = [...scripts]
+    await operation.getByRole('button', { name: 'Попробовать' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Попробовать: Отправить сообщение' })
+    await dialog.waitFor()
+    assert.ok(scripts.length > firstVisit.length, 'its code is fetched on the first click')
+    assert.equal(await dialog.getByRole('radio', { name: /Песочница/ }).isChecked(), true)
+    assert.match(await dialog.getByLabel('Тело запроса (JSON)').inputValue(), /"channel": "sms"/, 'prefilled from the chosen example')
+    await dialog.getByLabel('Ключ API').fill(KEY)
+    await dialog.getByRole('button', { name: 'Отправить' }).click()
+    const status = page.getByTestId('api-console-status')
+    await status.waitFor()
+    assert.match(await status.textContent(), /202 Accepted · \d+ мс/)
+    assert.match(await page.getByTestId('api-console-output').textContent(), /x-ratelimit-limit/)
+    assert.match(await page.getByTestId('api-console-body').textContent(), /"messageId"/)
+    assert.equal(sent.length, 1)
+    assert.equal(sent[0].headers().authorization, `Bearer ${KEY}`)
+    assert.equal(JSON.parse(sent[0].postData()).channel, 'sms')
+    await assertKeyNowhere(page)
+    // closed and opened again in the same tab: the key is still there, from sessionStorage
+    await dialog.getByRole('button', { name: 'Закрыть' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await operation.getByRole('button', { name: 'Попробовать' }).click()
+    assert.equal(await page.getByRole('dialog').getByLabel('Ключ API').inputValue(), KEY)
+    await assertKeyNowhere(page)
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
+  it('validates against the schema before sending, naming the field; the production server asks first; a network failure is explained with the curl', async () => {
+    const { context, page } = await openPage(shared.browser)
+    const sent = await routeSandbox(page)
+    await gotoReady(page, SENDING)
+    await page.locator('section[data-api-operation="sendMessage"]').getByRole('button', { name: 'Попробовать' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Ключ API').fill(KEY)
+    const body = dialog.getByLabel('Тело запроса (JSON)')
+    await body.fill(JSON.stringify({ to: { phone: '8-999' }, channel: 'sms', text: 'Код 1234' }))
+    await dialog.getByRole('button', { name: 'Отправить' }).click()
+    const alert = dialog.getByRole('alert')
+    await alert.waitFor()
+    assert.match(await alert.textContent(), /Поле to\.phone: не соответствует шаблону/)
+    assert.equal(await body.getAttribute('aria-invalid'), 'true')
+    await body.fill('{ "to": ')
+    await dialog.getByRole('button', { name: 'Отправить' }).click()
+    await dialog.getByRole('alert').getByText(/Тело запроса: это не JSON/).waitFor()
+    assert.equal(sent.length, 0, 'nothing is sent while a field is wrong')
+    // production: a confirmation, and nothing leaves when the reader declines
+    await body.fill(JSON.stringify({ to: { phone: '+79991234567' }, channel: 'sms', text: 'Код 1234' }))
+    await dialog.getByRole('radio', { name: /Рабочий сервер/ }).check()
+    const production = []
+    await page.route('https://api.platform.example/**', (route) => {
+      production.push(route.request().url())
+      return route.abort()
+    })
+    const asked = new Promise((resolve) => page.once('dialog', (question) => resolve(question.message()) || question.dismiss()))
+    await dialog.getByRole('button', { name: 'Отправить' }).click()
+    assert.match(await asked, /рабочий сервер https:\/\/api\.platform\.example\/v1/)
+    assert.deepEqual(production, [])
+    // the network fails: explained in Russian, with the curl to run (the key left out)
+    await dialog.getByRole('radio', { name: /Песочница/ }).check()
+    await page.unroute(`${SANDBOX}/**`)
+    await page.route(`${SANDBOX}/**`, (route) => route.abort('failed'))
+    await dialog.getByRole('button', { name: 'Отправить' }).click()
+    const curl = page.getByTestId('api-console-curl')
+    await curl.waitFor()
+    assert.match(await dialog.getByRole('alert').textContent(), /сервер недоступен или браузер не дал прочитать ответ.*\(CORS\)/)
+    assert.match(await curl.textContent(), /curl --request POST[\s\S]*--url 'https:\/\/sandbox\.api\.platform\.example\/v1\/messages'[\s\S]*Bearer <ключ API>[\s\S]*"phone":"\+79991234567"/)
+    await assertKeyNowhere(page)
+    await context.close()
+  })
+
+  it('the open console, with an answer, has no axe violation in both modes, on a desktop and a phone', async () => {
+    const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+    for (const options of [{ theme: 'light' }, { theme: 'dark' }, { theme: 'light', width: 390, height: 844, touch: true }]) {
+      const { context, page } = await openPage(shared.browser, options)
+      await routeSandbox(page)
+      await gotoReady(page, SENDING)
+      await page.locator('section[data-api-operation="sendMessage"]').getByRole('button', { name: 'Попробовать' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByLabel('Ключ API').fill(KEY)
+      await dialog.getByRole('button', { name: 'Отправить' }).click()
+      await page.getByTestId('api-console-status').waitFor()
+      await page.addScriptTag({ content: axe })
+      const violations = await page.evaluate(async () => {
+        const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+        const result = await window.axe.run(document.querySelector('dialog'), { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        return result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)
+      })
+      assert.deepEqual(violations, [], JSON.stringify(options))
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true)
+      await context.close()
+    }
+  })
+
+  it('round-trips every operation of the file against the mock', async () => {
+    const { context, page, problems } = await openPage(shared.browser)
+    const sent = await routeSandbox(page)
+    const done = new Map()
+    for (const route of builtRoutes().filter((r) => r.startsWith('/docs/api/'))) {
+      await gotoReady(page, `${BASE}${route}`)
+      for (const id of await page.locator('section[data-api-operation]').evaluateAll((all) => all.map((s) => s.dataset.apiOperation))) {
+        if (done.has(id)) continue
+        await page.locator(`section[data-api-operation="${id}"]`).getByRole('button', { name: 'Попробовать' }).click()
+        const dialog = page.getByRole('dialog')
+        await dialog.waitFor()
+        const key = dialog.getByLabel('Ключ API')
+        if ((await key.count()) > 0 && (await key.inputValue()) === '') await key.fill(KEY)
+        await dialog.getByRole('button', { name: 'Отправить' }).click()
+        const status = await page.getByTestId('api-console-status').textContent()
+        done.set(id, status)
+        await dialog.getByRole('button', { name: 'Закрыть' }).click()
+        await dialog.waitFor({ state: 'detached' })
+      }
+    }
+    const operations = (await (await fetch(`${BASE}/api/postman-collection.json`)).json()).item.flatMap((f) => f.item ?? [f]).length
+    assert.equal(done.size, operations, 'every operation of the file is on a page with its console')
+    const failed = [...done].filter(([, status]) => !/: 2\d\d /.test(status))
+    assert.deepEqual(failed, [], 'the mock accepted every request')
+    assert.equal(sent.length, done.size)
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
 })

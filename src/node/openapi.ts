@@ -7,7 +7,8 @@ import { ContentError } from './errors'
 import { renderMarkdown, type MarkdownOptions } from './api/markdown'
 import { fieldNode, isObject, merged, schemaChildren, typeLabel, type Direction, type Schema, type TreeContext } from './api/schema'
 import { samplesOf, type SampleRequest } from './api/samples'
-import type { BodyView, DeliveryErrorCodeView, ExampleSamplesView, SampleView, ErrorCodeView, ExampleView, OperationView, PageApiData, ResponseView, SchemaNode, ServerView, WebhookView } from '../reference/types'
+import { consoleFile, consoleSchema, isSandbox } from './api/console'
+import type { BodyView, ConsoleOperation, DeliveryErrorCodeView, ExampleSamplesView, SampleView, ErrorCodeView, ExampleView, OperationView, PageApiData, ResponseView, SchemaNode, ServerView, WebhookView } from '../reference/types'
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
 
@@ -29,7 +30,13 @@ export interface ApiDocument {
   sampleRequests: Record<string, SampleRequest>
   /** Per operation with several request examples: each example's request and samples (ExampleSamplesView.file). */
   exampleSamples: Record<string, Record<string, { request: SampleRequest; samples: SampleView[] }>>
+  /** The console's data file (ConsoleOperation by operationId). */
+  console: { path: string; json: string }
 }
+
+/** Where the console's data file lives on the site (its name gets a hash of its content). */
+export const CONSOLE_ROUTE = '/api/console'
+
 
 /** Where the files of ExampleSamplesView live on the site. */
 export const EXAMPLE_SAMPLES_ROUTE = '/api/samples'
@@ -221,6 +228,7 @@ export async function loadApiDocument(file: string, sourceFile: string): Promise
   const operations: Record<string, OperationView> = {}
   const sampleRequests: Record<string, SampleRequest> = {}
   const exampleSamples: ApiDocument['exampleSamples'] = {}
+  const consoleOperations: Record<string, ConsoleOperation> = {}
   const duplicates: string[] = []
   for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
     if (!isObject(item)) continue
@@ -264,9 +272,25 @@ export async function loadApiDocument(file: string, sourceFile: string): Promise
         responses: responseViews(op.responses, 'response-', doc, context, errorCodes),
         samples: samplesOf(request),
         exampleSamples: perExample,
+        consoleFile: '',
+      }
+      const media = isObject(op.requestBody) ? jsonMedia(op.requestBody) : null
+      consoleOperations[op.operationId] = {
+        method: method.toUpperCase(),
+        path,
+        auth,
+        servers: servers.map((s) => ({ ...s, sandbox: isSandbox(s) })),
+        params: params
+          .filter((p) => p.in === 'path' || p.in === 'query' || p.in === 'header')
+          .map((p) => ({ name: String(p.name), in: p.in as 'path' | 'query' | 'header', required: p.required === true, schema: consoleSchema(p.schema), example: parameterValue(p, doc) })),
+        body: media && body && isObject(op.requestBody)
+          ? { required: op.requestBody.required === true, schema: consoleSchema(media.schema), examples: Object.fromEntries(body.examples.map((e) => [e.name, JSON.parse(e.json) as unknown])) }
+          : null,
       }
     }
   }
+  const consoleData = consoleFile(consoleOperations, CONSOLE_ROUTE)
+  for (const op of Object.values(operations)) op.consoleFile = consoleData.path
   if (duplicates.length > 0) throw new ContentError(sourceFile, `invalid OpenAPI description:\n${duplicates.map((p) => `    ${p}`).join('\n')}`)
 
   const webhooks: Record<string, WebhookView> = {}
@@ -286,7 +310,7 @@ export async function loadApiDocument(file: string, sourceFile: string): Promise
     }
   }
   for (const code of known) links.push(errorCodeHref(code))
-  return { raw, servers, operations, webhooks, errorCodes, deliveryErrorCodes, links: [...new Set(links)], sampleRequests, exampleSamples }
+  return { raw, servers, operations, webhooks, errorCodes, deliveryErrorCodes, links: [...new Set(links)], sampleRequests, exampleSamples, console: consoleData }
 }
 
 export interface ApiRefs {

@@ -111,6 +111,23 @@ export interface OperationView {
   samples: SampleView[]
   /** When the request body has several examples: the samples of each, fetched when the reader picks another. */
   exampleSamples: ExampleSamplesView | null
+  /** Site path of the console's data (ConsoleOperation of every operation), fetched when the console opens. */
+  consoleFile: string
+}
+
+/** A JSON schema reduced to the keywords the console validates. */
+export type ConsoleSchema = Record<string, unknown>
+
+/** What the «Попробовать» console needs of an operation to build its form, validate it and send it. */
+export interface ConsoleOperation {
+  method: string
+  path: string
+  auth: boolean
+  /** The file's servers, the sandbox flagged: the console sends there unless the reader confirms otherwise. */
+  servers: Array<{ url: string; description: string; sandbox: boolean }>
+  params: Array<{ name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: ConsoleSchema; example: string }>
+  /** The request body's schema and its examples by name (the console starts from the one the samples show). */
+  body: { required: boolean; schema: ConsoleSchema; examples: Record<string, unknown> } | null
 }
 
 /**

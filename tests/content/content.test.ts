@@ -5,6 +5,8 @@ import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import { testSite } from '../site/testSite'
 import { planPages, OPENAPI_ROUTE, POSTMAN_ROUTE } from '../../src/node/pages'
+import { validate } from '../../src/theme/ApiReference/console/validate'
+import type { ConsoleOperation } from '../../src/reference/types'
 import { collectBrokenLinks } from '../../src/node/links'
 import { WarningCollector } from '../../src/node/errors'
 import { proseLines, plainText, countWords } from './text'
@@ -329,6 +331,22 @@ describe('the API reference: generated samples and examples match the OpenAPI de
     }
     // the shown example's samples are the page's
     expect(api.exampleSamples.sendMessage.whatsapp.samples).toEqual(api.operations.sendMessage.samples)
+  })
+
+  test("the console's validator accepts every example the file gives, parameters and bodies", () => {
+    const data = JSON.parse(api.console.json) as Record<string, ConsoleOperation>
+    expect(Object.keys(data).sort()).toEqual(Object.keys(api.operations).sort())
+    const problems: string[] = []
+    for (const [id, op] of Object.entries(data)) {
+      for (const param of op.params) {
+        const type = param.schema.type
+        const value = type === 'integer' || type === 'number' ? Number(param.example) : param.example
+        problems.push(...validate(value, param.schema).map((p) => `${id} ${param.name}: ${p.message}`))
+      }
+      for (const [name, example] of Object.entries(op.body?.examples ?? {})) problems.push(...validate(example, op.body!.schema).map((p) => `${id} ${name} ${p.path}: ${p.message}`))
+    }
+    expect(problems).toEqual([])
+    expect(data.sendMessage.servers.filter((s) => s.sandbox).map((s) => s.url)).toEqual(['https://sandbox.api.platform.example/v1'])
   })
 
   test('the files of example samples are rendered code blocks, one per language and example', () => {

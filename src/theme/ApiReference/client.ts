@@ -159,6 +159,15 @@ export function installApiReference(): void {
     )
   })
   onBodyEvent('click', '[data-api-server]', switchServer)
+  // The console is its own chunk, fetched on the first click: a first visit downloads none of it.
+  onBodyEvent('click', '[data-api-try]', (button) => {
+    const operation = button.closest<HTMLElement>('[data-api-operation]')
+    if (!operation) return
+    import('./console').then(
+      ({ openConsole }) => openConsole(operation, button),
+      (error: unknown) => console.warn('Could not load the console.', error),
+    )
+  })
   // `toggle` does not bubble: listened for in the capture phase (adding the same listener again does nothing).
   document.addEventListener('toggle', followResponse, true)
   document.addEventListener(TAB_CHOSEN_EVENT, followExample)

@@ -286,6 +286,10 @@ function Endpoint({ op }: { op: OperationView }) {
       <button type="button" className={`${styles.copyUrl} button-quiet`} data-api-copy-url="" data-copied={ta('theme.api.copied')}>
         {ta('theme.api.copyUrl')}
       </button>
+      {/* The console's code is fetched on the first click (client.ts). */}
+      <button type="button" className={styles.tryButton} data-api-try="">
+        {ta('theme.api.try')}
+      </button>
     </div>
   )
 }
@@ -359,6 +363,7 @@ export function ApiOperation({ id }: { id: string }) {
       data-api-samples={op.exampleSamples?.file}
       data-api-examples={op.exampleSamples ? JSON.stringify(op.exampleSamples.variants) : undefined}
       data-api-example={op.exampleSamples?.shown}
+      data-api-console={op.consoleFile}
     >
       <Endpoint op={op} />
       <div className={styles.meta}>
