@@ -1,5 +1,5 @@
 import { withPrefix } from 'gatsby'
-import { ta } from '../../../i18n/ru'
+import { tConsole } from '../../../i18n/apiConsole'
 import { validate, type JsonSchema, type Problem } from './validate'
 import type { ConsoleOperation } from '../../../reference/types'
 import * as styles from './styles.module.css'
@@ -97,7 +97,7 @@ export async function openConsole(operation: HTMLElement, button: HTMLElement): 
     console.warn('Could not load the console.', error)
   }
   if (!op) {
-    window.alert(ta('theme.api.console.loadFailed'))
+    window.alert(tConsole('theme.api.console.loadFailed'))
     return
   }
   const dialog = buildConsole(op, operation.getAttribute('aria-label') ?? id, operation.dataset.apiExample)
@@ -125,7 +125,7 @@ function buildConsole(op: ConsoleOperation, name: string, example: string | unde
   const serverSet = el(
     'fieldset',
     { class: styles.servers },
-    el('legend', {}, ta('theme.api.console.server')),
+    el('legend', {}, tConsole('theme.api.console.server')),
     ...serverInputs.map(({ server, input }) => el('label', { class: styles.radio }, input, ` ${server.description.split(' — ')[0]} `, el('code', {}, server.url))),
   )
 
@@ -136,17 +136,17 @@ function buildConsole(op: ConsoleOperation, name: string, example: string | unde
   key.value = sessionKey.get()
   key.addEventListener('input', () => sessionKey.set(key.value))
   const keyField = op.auth
-    ? el('div', { class: styles.field }, el('label', { for: keyId }, ta('theme.api.console.key')), key, el('p', { id: keyHint, class: styles.hint }, ta('theme.api.console.keyHint')))
+    ? el('div', { class: styles.field }, el('label', { for: keyId }, tConsole('theme.api.console.key')), key, el('p', { id: keyHint, class: styles.hint }, tConsole('theme.api.console.keyHint')))
     : null
 
   const params = op.params.map((param) => {
     const inputId = uid(`${param.in}-${param.name}`)
     const input = el('input', { id: inputId, type: 'text', class: styles.input, spellcheck: 'false', 'data-param': `${param.in}:${param.name}` })
     input.value = param.required || param.in !== 'query' ? param.example : ''
-    const label = el('label', { for: inputId }, el('code', {}, param.name), ` (${param.in === 'path' ? 'path' : param.in === 'query' ? 'query' : 'header'}${param.required ? `, ${ta('theme.api.console.required')}` : ''})`)
+    const label = el('label', { for: inputId }, el('code', {}, param.name), ` (${param.in === 'path' ? 'path' : param.in === 'query' ? 'query' : 'header'}${param.required ? `, ${tConsole('theme.api.console.required')}` : ''})`)
     return { param, input, field: el('div', { class: styles.field }, label, input) }
   })
-  const paramSet = params.length > 0 ? el('fieldset', { class: styles.params }, el('legend', {}, ta('theme.api.console.params')), ...params.map((p) => p.field)) : null
+  const paramSet = params.length > 0 ? el('fieldset', { class: styles.params }, el('legend', {}, tConsole('theme.api.console.params')), ...params.map((p) => p.field)) : null
 
   const bodyId = uid('body')
   const body = el('textarea', { id: bodyId, class: styles.textarea, rows: '12', spellcheck: 'false' })
@@ -155,15 +155,15 @@ function buildConsole(op: ConsoleOperation, name: string, example: string | unde
     const chosen = example && example in examples ? examples[example] : Object.values(examples)[0]
     body.value = chosen === undefined ? '{}' : JSON.stringify(chosen, null, 2)
   }
-  const bodyField = op.body ? el('div', { class: styles.field }, el('label', { for: bodyId }, ta('theme.api.console.body')), body) : null
+  const bodyField = op.body ? el('div', { class: styles.field }, el('label', { for: bodyId }, tConsole('theme.api.console.body')), body) : null
 
-  const send = el('button', { type: 'submit', class: styles.send }, ta('theme.api.console.send'))
-  const close = el('button', { type: 'button', class: 'button-quiet' }, ta('theme.api.console.close'))
+  const send = el('button', { type: 'submit', class: styles.send }, tConsole('theme.api.console.send'))
+  const close = el('button', { type: 'button', class: 'button-quiet' }, tConsole('theme.api.console.close'))
   close.addEventListener('click', () => dialog.close())
   const output = el('div', { class: styles.output, 'aria-live': 'polite', 'data-testid': 'api-console-output' })
 
   form.append(
-    el('div', { class: styles.head }, el('h2', { id: titleId, class: styles.title }, ta('theme.api.console.title', { name })), el('code', {}, `${op.method} ${op.path}`)),
+    el('div', { class: styles.head }, el('h2', { id: titleId, class: styles.title }, tConsole('theme.api.console.title', { name })), el('code', {}, `${op.method} ${op.path}`)),
     serverSet,
     keyField ?? '',
     paramSet ?? '',
@@ -174,7 +174,7 @@ function buildConsole(op: ConsoleOperation, name: string, example: string | unde
   dialog.append(form)
 
   const showProblems = (problems: string[]) => {
-    output.replaceChildren(el('div', { role: 'alert', class: styles.problems }, el('p', {}, ta('theme.api.console.problems')), el('ul', {}, ...problems.map((p) => el('li', {}, p)))))
+    output.replaceChildren(el('div', { role: 'alert', class: styles.problems }, el('p', {}, tConsole('theme.api.console.problems')), el('ul', {}, ...problems.map((p) => el('li', {}, p)))))
   }
 
   form.addEventListener('submit', (event) => {
@@ -184,33 +184,33 @@ function buildConsole(op: ConsoleOperation, name: string, example: string | unde
     body.removeAttribute('aria-invalid')
     for (const { param, input } of params) {
       if (input.value === '') {
-        if (param.required) problems.push(ta('theme.api.console.paramProblem', { field: param.name, message: ta('theme.api.console.emptyRequired') }))
+        if (param.required) problems.push(tConsole('theme.api.console.paramProblem', { field: param.name, message: tConsole('theme.api.console.emptyRequired') }))
         if (param.required) input.setAttribute('aria-invalid', 'true')
         continue
       }
       const found = validate(typed(input.value, param.schema), param.schema)
       if (found.length > 0) input.setAttribute('aria-invalid', 'true')
-      problems.push(...found.map((p) => ta('theme.api.console.paramProblem', { field: param.name, message: p.message })))
+      problems.push(...found.map((p) => tConsole('theme.api.console.paramProblem', { field: param.name, message: p.message })))
     }
     let bodyText: string | undefined
     if (op.body && (body.value.trim() !== '' || op.body.required)) {
       try {
         const value: unknown = JSON.parse(body.value)
         const found: Problem[] = validate(value, op.body.schema)
-        problems.push(...found.map((p) => (p.path ? ta('theme.api.console.fieldProblem', { field: p.path, message: p.message }) : ta('theme.api.console.bodyProblem', { message: p.message }))))
+        problems.push(...found.map((p) => (p.path ? tConsole('theme.api.console.fieldProblem', { field: p.path, message: p.message }) : tConsole('theme.api.console.bodyProblem', { message: p.message }))))
         bodyText = JSON.stringify(value)
       } catch (error) {
-        problems.push(ta('theme.api.console.bodyProblem', { message: ta('theme.api.console.notJson', { message: (error as Error).message }) }))
+        problems.push(tConsole('theme.api.console.bodyProblem', { message: tConsole('theme.api.console.notJson', { message: (error as Error).message }) }))
       }
       if (problems.length > 0) body.setAttribute('aria-invalid', 'true')
     }
-    if (op.auth && key.value.trim() === '') problems.push(ta('theme.api.console.keyMissing'))
+    if (op.auth && key.value.trim() === '') problems.push(tConsole('theme.api.console.keyMissing'))
     if (problems.length > 0) {
       showProblems(problems)
       return
     }
     const server = serverInputs.find(({ input }) => input.checked)?.server ?? servers[0]
-    if (!server.sandbox && !window.confirm(ta('theme.api.console.confirmProduction', { url: server.url }))) return
+    if (!server.sandbox && !window.confirm(tConsole('theme.api.console.confirmProduction', { url: server.url }))) return
 
     let path = op.path
     const query = new URLSearchParams()
@@ -232,7 +232,7 @@ function buildConsole(op: ConsoleOperation, name: string, example: string | unde
 
 async function sendRequest(method: string, request: Prepared, send: HTMLButtonElement, output: HTMLElement): Promise<void> {
   send.disabled = true
-  send.textContent = ta('theme.api.console.sending')
+  send.textContent = tConsole('theme.api.console.sending')
   const started = performance.now()
   try {
     const response = await fetch(request.url, { method, headers: request.headers, body: request.body, credentials: 'omit', cache: 'no-store' })
@@ -245,20 +245,20 @@ async function sendRequest(method: string, request: Prepared, send: HTMLButtonEl
       el(
         'p',
         { class: styles.statusLine, 'data-testid': 'api-console-status' },
-        `${ta('theme.api.console.status')}: `,
+        `${tConsole('theme.api.console.status')}: `,
         el('strong', { class: ok ? styles.ok : styles.bad }, `${response.status} ${response.statusText}`.trim()),
-        ` · ${ta('theme.api.console.time', { ms })}`,
+        ` · ${tConsole('theme.api.console.time', { ms })}`,
       ),
-      el('p', { class: styles.subTitle }, ta('theme.api.console.headers')),
+      el('p', { class: styles.subTitle }, tConsole('theme.api.console.headers')),
       el('dl', { class: styles.headers }, ...headerRows),
-      el('p', { class: styles.subTitle }, ta('theme.api.console.responseBody')),
-      text ? el('pre', { class: styles.pre, tabindex: '0', 'data-testid': 'api-console-body' }, prettyBody(text)) : el('p', {}, ta('theme.api.console.emptyBody')),
+      el('p', { class: styles.subTitle }, tConsole('theme.api.console.responseBody')),
+      text ? el('pre', { class: styles.pre, tabindex: '0', 'data-testid': 'api-console-body' }, prettyBody(text)) : el('p', {}, tConsole('theme.api.console.emptyBody')),
     )
   } catch {
     // fetch rejects only when no response could be read: the network, or a server that does not allow this origin.
-    output.replaceChildren(el('div', { role: 'alert', class: styles.problems }, el('p', {}, ta('theme.api.console.networkError')), el('pre', { class: styles.pre, tabindex: '0', 'data-testid': 'api-console-curl' }, curlOf(method, request))))
+    output.replaceChildren(el('div', { role: 'alert', class: styles.problems }, el('p', {}, tConsole('theme.api.console.networkError')), el('pre', { class: styles.pre, tabindex: '0', 'data-testid': 'api-console-curl' }, curlOf(method, request))))
   } finally {
     send.disabled = false
-    send.textContent = ta('theme.api.console.send')
+    send.textContent = tConsole('theme.api.console.send')
   }
 }
