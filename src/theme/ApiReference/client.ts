@@ -140,7 +140,9 @@ function followResponse(event: Event): void {
 /**
  * The API reference's browser side (src/theme/ApiReference renders everything at build time): the `#` beside
  * a field, parameter, status or error code copies its link; the address of an operation can be copied; the
- * server buttons switch the address and the samples between production and sandbox.
+ * server buttons switch the address and the samples between production and sandbox; a body variant or example
+ * chosen brings its samples; a status opened among the responses shows its example in the response pane; the
+ * «Попробовать» button loads the console.
  */
 export function installApiReference(): void {
   onBodyEvent('click', '[data-api-link]', (link, event) => {
