@@ -3,8 +3,10 @@ import { loadSiteConfig, toClientConfig, ConfigError } from './src/config'
 import { typeDefs } from './src/node/schema'
 import { loadSiteContent, type SiteContent } from './src/node/site'
 import { sourceSiteNodes } from './src/node/source'
-import { createSitePages, OPENAPI_ROUTE } from './src/node/pages'
-import { join } from 'node:path'
+import { createSitePages, OPENAPI_ROUTE, POSTMAN_ROUTE } from './src/node/pages'
+import { postmanCollection } from './src/node/api/postman'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { ContentError } from './src/node/errors'
 import { searchSections } from './src/node/searchSections'
 import { writeDiscoveryFiles } from './src/node/discovery'
@@ -84,9 +86,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 
 /**
  * Every CSS-module class in a generated page has a rule in the CSS it loads (src/node/body/styleCheck.ts); the
- * bundles wait for the first paint; then the OpenAPI description for client generators; last sitemap, robots.txt, feeds, llms.txt and Markdown copies.
+ * bundles wait for the first paint; then the OpenAPI description for client generators, its Postman collection and the samples of every request example; last sitemap, robots.txt, feeds, llms.txt and Markdown copies.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   if (!site) return
   const moduleClasses = cssModuleClasses(__dirname)
   const unstyled = findUnstyledClasses(join(__dirname, 'public'), (name) => moduleClasses.get(name))
@@ -104,7 +106,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   }
   if (site.api) {
     const config = loadSiteConfig()
-    publishApiDocument(join(__dirname, OPENAPI_FILE), join(__dirname, 'public', OPENAPI_ROUTE), config, ta('theme.api.contactName', { brand: config.brandName }))
+    const target = join(__dirname, 'public', OPENAPI_ROUTE)
+    publishApiDocument(join(__dirname, OPENAPI_FILE), target, config, ta('theme.api.contactName', { brand: config.brandName }))
+    writeFileSync(join(__dirname, 'public', POSTMAN_ROUTE), await postmanCollection(readFileSync(target, 'utf8'), site.api))
+    for (const file of [...site.apiSampleFiles, site.api.console]) {
+      const path = join(__dirname, 'public', file.path)
+      mkdirSync(dirname(path), { recursive: true })
+      writeFileSync(path, file.json)
+    }
   }
   // Last: the sitemap's time is when the build finished (the browser suite compares the sources with it).
   writeDiscoveryFiles(join(__dirname, 'public'), site, loadSiteConfig())

@@ -1,8 +1,12 @@
 // The API reference in the browser: linkable rows that open their folds, copy-link, every response, the server
 // choice, generated samples whose language is remembered across pages and visits, variants, webhooks.
-import { describe, it } from 'node:test'
+import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, gotoReady, openPage, measureContrast } from '../harness.mjs'
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { BASE, ROOT, builtRoutes, gotoReady, openPage, measureContrast } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
 const SENDING = `${BASE}/docs/api/messages/sending`
@@ -42,7 +46,10 @@ describe('API reference', () => {
     const tooMany = page.locator('[id="response-429"]')
     await tooMany.locator(':scope > summary').click()
     assert.match(await tooMany.textContent(), /Retry-After/)
-    assert.match(await tooMany.textContent(), /"code": "RATE_LIMIT_EXCEEDED"/)
+    // the status opened is the one the response pane shows
+    const pane = page.getByTestId('api-response-example').first()
+    await pane.getByRole('tab', { name: '429', exact: true, selected: true }).waitFor()
+    assert.match(await pane.locator('[role="tabpanel"]:not([hidden])').textContent(), /"code": "RATE_LIMIT_EXCEEDED"/)
     await tooMany.locator('a[href$="#error-rate_limit_exceeded"]').first().click()
     await page.waitForURL(`${BASE}/docs/api/messages/errorcodes#error-rate_limit_exceeded`)
     await page.locator('[id="error-rate_limit_exceeded"]').waitFor({ state: 'visible' })
@@ -57,7 +64,7 @@ describe('API reference', () => {
     await operation.getByRole('button', { name: 'Песочница' }).click()
     assert.equal(await operation.getByRole('button', { name: 'Песочница' }).getAttribute('aria-pressed'), 'true')
     assert.equal(await operation.locator('[data-api-url]').textContent(), 'https://sandbox.api.platform.example/v1/messages')
-    assert.match(await operation.locator('[data-tabs-group="api-sample"] + [role="tabpanel"], [role="tabpanel"]').last().textContent(), /sandbox\.api\.platform\.example/)
+    assert.match(await operation.getByTestId('api-request-sample').locator('[role="tabpanel"]:not([hidden])').textContent(), /sandbox\.api\.platform\.example/)
     await context.close()
   })
 
@@ -71,7 +78,7 @@ describe('API reference', () => {
     assert.match(await panel().textContent(), /import requests/)
     assert.equal(await page.evaluate(() => localStorage.getItem('api.sampleLanguage')), 'python')
     // following a link to a heading of the same page leaves the body as the reader set it
-    await page.getByTestId('toc').locator('a').nth(1).click()
+    await page.getByRole('heading', { name: 'Как заполнить запрос' }).getByRole('link').click()
     await page.waitForURL(/#/)
     assert.equal(await samples.getByRole('tab', { name: 'Python' }).getAttribute('aria-selected'), 'true')
     await gotoReady(page, `${BASE}/docs/api/messages/get-status`)
@@ -80,6 +87,97 @@ describe('API reference', () => {
     await page.reload()
     await page.waitForLoadState('networkidle')
     assert.equal(await page.getByRole('tablist', { name: 'Язык примера' }).getByRole('tab', { name: 'Python' }).getAttribute('aria-selected'), 'true')
+    await context.close()
+  })
+
+  it('at 1440 px the request sample sits beside the fields, right under the title, with a response example on screen; the TOC gives way', async () => {
+    const { context, page } = await openPage(shared.browser, { width: 1440, height: 900 })
+    for (const path of ['messages/sending', 'messages/history']) {
+      await gotoReady(page, `${BASE}/docs/api/${path}`)
+      const title = page.getByRole('heading', { name: 'Описание метода', level: 2 })
+      await title.evaluate((h) => h.scrollIntoView({ block: 'start' }))
+      const operation = page.locator('section[data-api-operation]').first()
+      const sample = operation.getByTestId('api-request-sample').locator('[role="tabpanel"]:not([hidden]) pre')
+      const [t, s] = [await title.boundingBox(), await sample.boundingBox()]
+      assert.ok(s.y - t.y >= 0 && s.y - t.y <= 200, `${path}: the sample starts ${s.y - t.y} px below the title`)
+      const fields = await operation.getByRole('heading').first().boundingBox()
+      assert.ok(s.x > fields.x + fields.width, `${path}: the sample is to the right of the fields`)
+      const response = operation.getByTestId('api-response-example').locator('[role="tabpanel"]:not([hidden]) pre')
+      const r = await response.boundingBox()
+      assert.ok(r.y > 0 && r.y + 40 < 900, `${path}: a response example is on screen (${r.y})`)
+      assert.equal(await page.getByTestId('toc').isVisible(), false)
+      // scrolled down the fields, the pane stays in view
+      await operation.getByRole('heading', { name: 'Ответы', exact: true }).evaluate((h) => h.scrollIntoView({ block: 'start' }))
+      const later = await sample.boundingBox()
+      assert.ok(later.y >= 0 && later.y < 300, `${path}: the pane is sticky (${later.y})`)
+    }
+    await context.close()
+  })
+
+  it('on a phone the request sample follows the address and the response examples follow the responses, without sideways scroll', async () => {
+    for (const width of [390, 360]) {
+      const { context, page } = await openPage(shared.browser, { width, height: 844, touch: true })
+      await gotoReady(page, SENDING)
+      const operation = page.locator('section[data-api-operation="sendMessage"]')
+      const address = await operation.locator('[data-api-url]').boundingBox()
+      const sample = await operation.getByTestId('api-request-sample').locator('[role="tabpanel"]:not([hidden]) pre').boundingBox()
+      assert.ok(sample.y > address.y && sample.y - address.y < 844, `the sample is ${sample.y - address.y} px below the address`)
+      const responses = await operation.getByRole('heading', { name: 'Ответы', exact: true }).boundingBox()
+      const examples = await operation.getByTestId('api-response-example').boundingBox()
+      assert.ok(examples.y > responses.y, 'the response examples come after the responses')
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, `no sideways scroll at ${width} px`)
+      await context.close()
+    }
+  })
+
+  it('the samples follow the chosen body variant or example in every language, with the chosen server; the choice is remembered', async () => {
+    const { context, page } = await openPage(shared.browser)
+    const fetched = []
+    page.on('request', (request) => request.url().includes('/api/samples/') && fetched.push(request.url()))
+    await gotoReady(page, SENDING)
+    const operation = page.locator('section[data-api-operation="sendMessage"]')
+    const samples = operation.locator('[data-api-sample]')
+    const everyLanguage = async (pattern) => (await samples.allTextContents()).every((code) => pattern.test(code))
+    assert.equal(await samples.count(), 10)
+    assert.ok(await everyLanguage(/tpl_order_ready/), 'at first the samples send the first example (WhatsApp)')
+    assert.equal(await operation.locator('[id="body-variants"]').getByRole('tab', { name: 'WhatsApp', exact: true }).getAttribute('aria-selected'), 'true')
+    assert.deepEqual(fetched, [], 'nothing is fetched before a choice')
+    await operation.getByRole('button', { name: 'Песочница' }).click()
+    await operation.locator('[id="body-variants"]').getByRole('tab', { name: 'SMS', exact: true }).click()
+    await operation.getByTestId('api-request-sample').getByText('Romashka').first().waitFor()
+    assert.ok(await everyLanguage(/Romashka/), 'every language sends the SMS example')
+    assert.ok(await everyLanguage(/sandbox\.api\.platform\.example/), 'with the server chosen')
+    assert.equal(await operation.locator('[data-api-body-examples]').getByRole('tab', { name: 'SMS, текст' }).getAttribute('aria-selected'), 'true')
+    // an example tab chooses too, and selects its variant
+    await operation.locator('[data-api-body-examples]').getByRole('tab', { name: 'Каскад' }).click()
+    await operation.getByTestId('api-request-sample').getByText('csc_retail_main').first().waitFor()
+    assert.ok(await everyLanguage(/csc_retail_main/))
+    assert.equal(await operation.locator('[id="body-variants"]').getByRole('tab', { name: 'Каскад', exact: true }).getAttribute('aria-selected'), 'true')
+    assert.equal(await page.evaluate(() => localStorage.getItem('api.requestExample')), 'cascade')
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    await operation.getByTestId('api-request-sample').getByText('csc_retail_main').first().waitFor()
+    assert.ok(await everyLanguage(/csc_retail_main/), 'remembered across visits')
+    await context.close()
+  })
+
+  it('the OpenAPI file and the Postman collection made from it are linked from the overview and from each operation', async () => {
+    const { context, page } = await openPage(shared.browser)
+    await gotoReady(page, `${BASE}/docs/api`)
+    const body = page.locator('[data-markdown-body]')
+    assert.equal(await body.getByRole('link', { name: 'openapi.yaml' }).getAttribute('href'), '/api/openapi.yaml')
+    assert.equal(await body.getByRole('link', { name: 'коллекция запросов' }).getAttribute('href'), '/api/postman-collection.json')
+    await gotoReady(page, SENDING)
+    const operation = page.locator('section[data-api-operation="sendMessage"]')
+    assert.equal(await operation.getByRole('link', { name: 'OpenAPI (YAML)' }).getAttribute('href'), '/api/openapi.yaml')
+    const postman = operation.getByRole('link', { name: 'коллекция Postman' })
+    assert.equal(await postman.getAttribute('href'), '/api/postman-collection.json')
+    const response = await page.request.get(`${BASE}/api/postman-collection.json`)
+    assert.equal(response.status(), 200)
+    const collection = await response.json()
+    assert.equal(collection.info.schema, 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json')
+    const requests = collection.item.flatMap((folder) => folder.item ?? [folder])
+    assert.ok(requests.some((r) => r.name === 'Отправить сообщение' && r.request.method === 'POST'))
     await context.close()
   })
 
@@ -145,4 +243,184 @@ describe('API reference', () => {
       await context.close()
     })
   }
+})
+
+// The «Попробовать» console against a mock of the OpenAPI file (Prism validates every request it receives and answers
+// from the file's examples). The sandbox's address is routed to the mock, so the console sends where it would.
+describe('API console', () => {
+  const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4610)
+  const MOCK = `http://127.0.0.1:${MOCK_PORT}`
+  const SANDBOX = 'https://sandbox.api.platform.example/v1'
+  const KEY = 'test-key-7f3a9c'
+  let mock
+
+  before(async () => {
+    mock = spawn(join(ROOT, 'node_modules/.bin/prism'), ['mock', join(ROOT, 'content/api/openapi.yaml'), '-p', String(MOCK_PORT), '-h', '127.0.0.1'], { stdio: 'ignore', detached: true })
+    const deadline = Date.now() + 60_000
+    for (;;) {
+      try {
+        await fetch(`${MOCK}/channels`)
+        break
+      } catch (error) {
+        if (Date.now() > deadline) throw error
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+    }
+  })
+  after(() => {
+    try {
+      process.kill(-mock.pid, 'SIGTERM')
+    } catch {
+      mock.kill('SIGTERM')
+    }
+  })
+
+  /** Requests to the sandbox go to the mock; returns the list of requests the mock received. */
+  async function routeSandbox(page) {
+    const sent = []
+    await page.route(`${SANDBOX}/**`, async (route) => {
+      sent.push(route.request())
+      const response = await route.fetch({ url: route.request().url().replace(SANDBOX, MOCK) })
+      await route.fulfill({ response })
+    })
+    return sent
+  }
+
+  async function assertKeyNowhere(page) {
+    assert.equal(await page.evaluate((key) => Object.keys(localStorage).some((k) => k.includes(key) || (localStorage.getItem(k) ?? '').includes(key)), KEY), false, 'not in localStorage')
+    assert.ok(!page.url().includes(KEY), 'not in the address')
+    assert.ok(!(await page.content()).includes(KEY), 'not in the HTML')
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('api.consoleKey')), KEY, 'in sessionStorage')
+  }
+
+  it('loads only when asked for, sends the chosen example to the sandbox and shows status, headers, body and time; the key stays out of localStorage, the address and the HTML', async () => {
+    const { context, page, problems } = await openPage(shared.browser)
+    const scripts = []
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
+    const sent = await routeSandbox(page)
+    await gotoReady(page, SENDING)
+    const operation = page.locator('section[data-api-operation="sendMessage"]')
+    await operation.locator('[id="body-variants"]').getByRole('tab', { name: 'SMS', exact: true }).click()
+    const firstVisit = [...scripts]
+    await operation.getByRole('button', { name: 'Попробовать' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Попробовать: Отправить сообщение' })
+    await dialog.waitFor()
+    assert.ok(scripts.length > firstVisit.length, 'its code is fetched on the first click')
+    assert.equal(await dialog.getByRole('radio', { name: /Песочница/ }).isChecked(), true)
+    assert.match(await dialog.getByLabel('Тело запроса (JSON)').inputValue(), /"channel": "sms"/, 'prefilled from the chosen example')
+    await dialog.getByLabel('Ключ API').fill(KEY)
+    await dialog.getByRole('button', { name: 'Отправить' }).click()
+    const status = page.getByTestId('api-console-status')
+    await status.waitFor()
+    assert.match(await status.textContent(), /202 Accepted · \d+ мс/)
+    assert.match(await page.getByTestId('api-console-output').textContent(), /x-ratelimit-limit/)
+    assert.match(await page.getByTestId('api-console-body').textContent(), /"messageId"/)
+    assert.equal(sent.length, 1)
+    assert.equal(sent[0].headers().authorization, `Bearer ${KEY}`)
+    assert.equal(JSON.parse(sent[0].postData()).channel, 'sms')
+    await assertKeyNowhere(page)
+    // closed and opened again in the same tab: the key is still there, from sessionStorage
+    await dialog.getByRole('button', { name: 'Закрыть' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await operation.getByRole('button', { name: 'Попробовать' }).click()
+    assert.equal(await page.getByRole('dialog').getByLabel('Ключ API').inputValue(), KEY)
+    await assertKeyNowhere(page)
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
+  it('validates against the schema before sending, naming the field; the production server asks first; a network failure is explained with the curl', async () => {
+    const { context, page } = await openPage(shared.browser)
+    const sent = await routeSandbox(page)
+    await gotoReady(page, SENDING)
+    await page.locator('section[data-api-operation="sendMessage"]').getByRole('button', { name: 'Попробовать' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Ключ API').fill(KEY)
+    const body = dialog.getByLabel('Тело запроса (JSON)')
+    await body.fill(JSON.stringify({ to: { phone: '8-999' }, channel: 'sms', text: 'Код 1234' }))
+    await dialog.getByRole('button', { name: 'Отправить' }).click()
+    const alert = dialog.getByRole('alert')
+    await alert.waitFor()
+    assert.match(await alert.textContent(), /Поле to\.phone: не соответствует шаблону/)
+    assert.equal(await body.getAttribute('aria-invalid'), 'true')
+    await body.fill('{ "to": ')
+    await dialog.getByRole('button', { name: 'Отправить' }).click()
+    await dialog.getByRole('alert').getByText(/Тело запроса: это не JSON/).waitFor()
+    assert.equal(sent.length, 0, 'nothing is sent while a field is wrong')
+    // production: a confirmation, and nothing leaves when the reader declines
+    await body.fill(JSON.stringify({ to: { phone: '+79991234567' }, channel: 'sms', text: 'Код 1234' }))
+    await dialog.getByRole('radio', { name: /Рабочий сервер/ }).check()
+    const production = []
+    await page.route('https://api.platform.example/**', (route) => {
+      production.push(route.request().url())
+      return route.abort()
+    })
+    const asked = new Promise((resolve) => page.once('dialog', (question) => resolve(question.message()) || question.dismiss()))
+    await dialog.getByRole('button', { name: 'Отправить' }).click()
+    assert.match(await asked, /рабочий сервер https:\/\/api\.platform\.example\/v1/)
+    assert.deepEqual(production, [])
+    // the network fails: explained in Russian, with the curl to run (the key left out)
+    await dialog.getByRole('radio', { name: /Песочница/ }).check()
+    await page.unroute(`${SANDBOX}/**`)
+    await page.route(`${SANDBOX}/**`, (route) => route.abort('failed'))
+    await dialog.getByRole('button', { name: 'Отправить' }).click()
+    const curl = page.getByTestId('api-console-curl')
+    await curl.waitFor()
+    assert.match(await dialog.getByRole('alert').textContent(), /сервер недоступен или браузер не дал прочитать ответ.*\(CORS\)/)
+    assert.match(await curl.textContent(), /curl --request POST[\s\S]*--url 'https:\/\/sandbox\.api\.platform\.example\/v1\/messages'[\s\S]*Bearer <ключ API>[\s\S]*"phone":"\+79991234567"/)
+    await assertKeyNowhere(page)
+    await context.close()
+  })
+
+  it('the open console, with an answer, has no axe violation in both modes, on a desktop and a phone', async () => {
+    const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+    for (const options of [{ theme: 'light' }, { theme: 'dark' }, { theme: 'light', width: 390, height: 844, touch: true }]) {
+      const { context, page } = await openPage(shared.browser, options)
+      await routeSandbox(page)
+      await gotoReady(page, SENDING)
+      await page.locator('section[data-api-operation="sendMessage"]').getByRole('button', { name: 'Попробовать' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByLabel('Ключ API').fill(KEY)
+      await dialog.getByRole('button', { name: 'Отправить' }).click()
+      await page.getByTestId('api-console-status').waitFor()
+      await page.addScriptTag({ content: axe })
+      const violations = await page.evaluate(async () => {
+        const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+        const result = await window.axe.run(document.querySelector('dialog'), { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        return result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)
+      })
+      assert.deepEqual(violations, [], JSON.stringify(options))
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true)
+      await context.close()
+    }
+  })
+
+  it('round-trips every operation of the file against the mock', async () => {
+    const { context, page, problems } = await openPage(shared.browser)
+    const sent = await routeSandbox(page)
+    const done = new Map()
+    for (const route of builtRoutes().filter((r) => r.startsWith('/docs/api/'))) {
+      await gotoReady(page, `${BASE}${route}`)
+      for (const id of await page.locator('section[data-api-operation]').evaluateAll((all) => all.map((s) => s.dataset.apiOperation))) {
+        if (done.has(id)) continue
+        await page.locator(`section[data-api-operation="${id}"]`).getByRole('button', { name: 'Попробовать' }).click()
+        const dialog = page.getByRole('dialog')
+        await dialog.waitFor()
+        const key = dialog.getByLabel('Ключ API')
+        if ((await key.count()) > 0 && (await key.inputValue()) === '') await key.fill(KEY)
+        await dialog.getByRole('button', { name: 'Отправить' }).click()
+        const status = await page.getByTestId('api-console-status').textContent()
+        done.set(id, status)
+        await dialog.getByRole('button', { name: 'Закрыть' }).click()
+        await dialog.waitFor({ state: 'detached' })
+      }
+    }
+    const operations = (await (await fetch(`${BASE}/api/postman-collection.json`)).json()).item.flatMap((f) => f.item ?? [f]).length
+    assert.equal(done.size, operations, 'every operation of the file is on a page with its console')
+    const failed = [...done].filter(([, status]) => !/: 2\d\d /.test(status))
+    assert.deepEqual(failed, [], 'the mock accepted every request')
+    assert.equal(sent.length, done.size)
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
 })

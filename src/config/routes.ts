@@ -3,6 +3,11 @@
 export const DOCS_ROUTE = '/docs'
 export const BLOG_ROUTE = '/blog'
 
+/** Where the OpenAPI description is published for integrators (copied at the end of the build). */
+export const OPENAPI_ROUTE = '/api/openapi.yaml'
+/** The Postman collection made from it at build time (src/node/api/postman.ts). */
+export const POSTMAN_ROUTE = '/api/postman-collection.json'
+
 /** Tag slug for URLs: Latin and Cyrillic letters and digits kept, everything else a dash. */
 export function tagSlug(tag: string): string {
   return tag

@@ -95,14 +95,21 @@ export const apiRu = {
   'theme.api.responseBody': 'Тело ответа',
   'theme.api.responseCodes': 'Коды ошибок с этим статусом',
   'theme.api.generatedExample': 'пример составлен по схеме',
-  'theme.api.samples': 'Примеры запроса',
   'theme.api.samplesLabel': 'Язык примера',
+  'theme.api.requestSample': 'Запрос',
+  'theme.api.responseExample': 'Пример ответа',
+  'theme.api.statusPicker': 'Статус ответа',
+  'theme.api.noResponseBody': 'Ответ без тела.',
+  'theme.api.downloads': 'Скачать',
+  'theme.api.openapiFile': 'OpenAPI (YAML)',
+  'theme.api.postmanCollection': 'коллекция Postman',
   'theme.api.payload': 'Тело события',
   'theme.api.webhookResponses': 'Что ответить',
   'theme.api.statusLink': 'Ссылка на ответ {status}',
   'theme.api.deprecated': 'Метод устарел и будет отключён; используйте замену, указанную ниже.',
   'theme.api.errorCodes': 'Коды ошибок API',
   'theme.api.deliveryErrorCodes': 'Причины недоставки (поле errorCode)',
+  'theme.api.try': 'Попробовать',
 } as const
 
 export type ApiMessageId = keyof typeof apiRu

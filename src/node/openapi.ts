@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { bundle, createConfig, getLineColLocation, lint, type NormalizedProblem } from '@redocly/openapi-core'
 import { sample } from 'openapi-sampler'
@@ -6,7 +7,8 @@ import { readYamlFile } from './yamlFile'
 import { renderMarkdown, type MarkdownOptions } from './api/markdown'
 import { fieldNode, isObject, merged, schemaChildren, typeLabel, type Direction, type Schema, type TreeContext } from './api/schema'
 import { samplesOf, type SampleRequest } from './api/samples'
-import type { BodyView, DeliveryErrorCodeView, ErrorCodeView, ExampleView, OperationView, PageApiData, ResponseView, SchemaNode, ServerView, WebhookView } from '../reference/types'
+import { consoleFile, consoleSchema, isSandbox } from './api/console'
+import type { BodyView, ConsoleOperation, DeliveryErrorCodeView, ExampleSamplesView, SampleView, ErrorCodeView, ExampleView, OperationView, PageApiData, ResponseView, SchemaNode, ServerView, WebhookView } from '../reference/types'
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
 
@@ -26,7 +28,19 @@ export interface ApiDocument {
   links: string[]
   /** The request each operation's samples send, for tests that check it against the schema. */
   sampleRequests: Record<string, SampleRequest>
+  /** Per operation with several request examples: each example's request and samples (ExampleSamplesView.file). */
+  exampleSamples: Record<string, Record<string, { request: SampleRequest; samples: SampleView[] }>>
+  /** The console's data file (ConsoleOperation by operationId). */
+  console: { path: string; json: string }
 }
+
+/** Where the console's data file lives on the site (its name gets a hash of its content). */
+export const CONSOLE_ROUTE = '/api/console'
+
+
+/** Where the files of ExampleSamplesView live on the site. */
+export const EXAMPLE_SAMPLES_ROUTE = '/api/samples'
+
 
 /** A lint problem as `path (line N): message [rule]`, the path being the JSON pointer inside the file. */
 function formatProblem(problem: NormalizedProblem): string {
@@ -82,6 +96,29 @@ function bodyView(holder: Schema, anchor: string, direction: Direction, doc: Sch
     variants: tree.variants,
     discriminator: tree.discriminator,
     examples: examplesOf(media, direction, doc, exampleName),
+  }
+}
+
+/**
+ * The body variant each request example is one of: the variant its discriminator value selects, else the one
+ * whose key is the example's name (the cascade has no `channel`), so choosing a variant can show its example.
+ */
+function assignVariants(body: BodyView): void {
+  const keys = new Set((body.variants ?? []).map((v) => v.key))
+  if (keys.size === 0) return
+  for (const example of body.examples) {
+    const value = body.discriminator ? (JSON.parse(example.json) as Schema)[body.discriminator] : undefined
+    const key = typeof value === 'string' && keys.has(value) ? value : keys.has(example.name) ? example.name : undefined
+    if (key) example.variant = key
+  }
+}
+
+function exampleSamplesView(operationId: string, sets: Record<string, { samples: SampleView[] }>, body: BodyView): ExampleSamplesView {
+  const hash = createHash('sha256').update(JSON.stringify(sets)).digest('hex').slice(0, 12)
+  return {
+    file: `${EXAMPLE_SAMPLES_ROUTE}/${operationId}.${hash}.json`,
+    variants: Object.fromEntries(body.examples.map((e) => [e.name, e.variant ?? ''])),
+    shown: body.examples[0].name,
   }
 }
 
@@ -141,7 +178,7 @@ function parameterValue(param: Schema, doc: Schema): string {
   return typeof value === 'string' ? value : JSON.stringify(value)
 }
 
-function sampleRequest(method: string, path: string, server: string, params: Schema[], auth: boolean, body: BodyView | null, doc: Schema): SampleRequest {
+function sampleRequest(method: string, path: string, server: string, params: Schema[], auth: boolean, body: BodyView | null, doc: Schema, example = body?.examples[0]): SampleRequest {
   let url = `${server}${path}`
   for (const p of params.filter((p) => p.in === 'path')) url = url.replace(`{${String(p.name)}}`, encodeURIComponent(parameterValue(p, doc)))
   const query = params.filter((p) => p.in === 'query' && (p.required === true || p.example !== undefined)).map((p) => ({ name: String(p.name), value: parameterValue(p, doc) }))
@@ -150,7 +187,6 @@ function sampleRequest(method: string, path: string, server: string, params: Sch
     ...(body ? [{ name: 'Content-Type', value: 'application/json' }] : []),
     ...params.filter((p) => p.in === 'header' && (p.required === true || p.example !== undefined)).map((p) => ({ name: String(p.name), value: parameterValue(p, doc) })),
   ]
-  const example = body?.examples[0]
   return { method: method.toUpperCase(), url, headers, query, body: example ? JSON.parse(example.json) : undefined }
 }
 
@@ -185,6 +221,8 @@ export async function loadApiDocument(file: string, sourceFile: string): Promise
   const globalAuth = Array.isArray(doc.security) && doc.security.length > 0
   const operations: Record<string, OperationView> = {}
   const sampleRequests: Record<string, SampleRequest> = {}
+  const exampleSamples: ApiDocument['exampleSamples'] = {}
+  const consoleOperations: Record<string, ConsoleOperation> = {}
   const duplicates: string[] = []
   for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
     if (!isObject(item)) continue
@@ -200,6 +238,18 @@ export async function loadApiDocument(file: string, sourceFile: string): Promise
       const body = isObject(op.requestBody) ? bodyView(op.requestBody, 'body', 'request', doc, context, 'Запрос') : null
       const request = sampleRequest(method, path, servers[0]?.url ?? '', params, auth, body, doc)
       sampleRequests[op.operationId] = request
+      let perExample: ExampleSamplesView | null = null
+      if (body && body.examples.length > 1) {
+        assignVariants(body)
+        const sets = Object.fromEntries(
+          body.examples.map((example) => {
+            const each = sampleRequest(method, path, servers[0]?.url ?? '', params, auth, body, doc, example)
+            return [example.name, { request: each, samples: samplesOf(each) }]
+          }),
+        )
+        exampleSamples[op.operationId] = sets
+        perExample = exampleSamplesView(op.operationId, sets, body)
+      }
       operations[op.operationId] = {
         id: op.operationId,
         method: method.toUpperCase(),
@@ -215,9 +265,26 @@ export async function loadApiDocument(file: string, sourceFile: string): Promise
         body,
         responses: responseViews(op.responses, 'response-', doc, context, errorCodes),
         samples: samplesOf(request),
+        exampleSamples: perExample,
+        consoleFile: '',
+      }
+      const media = isObject(op.requestBody) ? jsonMedia(op.requestBody) : null
+      consoleOperations[op.operationId] = {
+        method: method.toUpperCase(),
+        path,
+        auth,
+        servers: servers.map((s) => ({ ...s, sandbox: isSandbox(s) })),
+        params: params
+          .filter((p) => p.in === 'path' || p.in === 'query' || p.in === 'header')
+          .map((p) => ({ name: String(p.name), in: p.in as 'path' | 'query' | 'header', required: p.required === true, schema: consoleSchema(p.schema), example: parameterValue(p, doc) })),
+        body: media && body && isObject(op.requestBody)
+          ? { required: op.requestBody.required === true, schema: consoleSchema(media.schema), examples: Object.fromEntries(body.examples.map((e) => [e.name, JSON.parse(e.json) as unknown])) }
+          : null,
       }
     }
   }
+  const consoleData = consoleFile(consoleOperations, CONSOLE_ROUTE)
+  for (const op of Object.values(operations)) op.consoleFile = consoleData.path
   if (duplicates.length > 0) throw new ContentError(sourceFile, `invalid OpenAPI description:\n${duplicates.map((p) => `    ${p}`).join('\n')}`)
 
   const webhooks: Record<string, WebhookView> = {}
@@ -237,7 +304,7 @@ export async function loadApiDocument(file: string, sourceFile: string): Promise
     }
   }
   for (const code of known) links.push(errorCodeHref(code))
-  return { raw, servers, operations, webhooks, errorCodes, deliveryErrorCodes, links: [...new Set(links)], sampleRequests }
+  return { raw, servers, operations, webhooks, errorCodes, deliveryErrorCodes, links: [...new Set(links)], sampleRequests, exampleSamples, console: consoleData }
 }
 
 export interface ApiRefs {

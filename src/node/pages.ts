@@ -6,12 +6,12 @@ import { paginate, BLOG_ROUTE } from './blog'
 import { apiLinkSource } from './api/links'
 import { collectBrokenLinks, formatBrokenLinks, normalizeRoute, type RoutedPage } from './links'
 import { WarningCollector } from './errors'
+import { OPENAPI_ROUTE, POSTMAN_ROUTE } from '../config/routes'
 
 /** Pages that src/pages creates by file name (they have no content file). */
 const FILE_ROUTED_PAGES = ['/', '/search', '/404']
 
-/** Where the OpenAPI description is published for integrators (copied by publishApiDocument). */
-export const OPENAPI_ROUTE = '/api/openapi.yaml'
+export { OPENAPI_ROUTE, POSTMAN_ROUTE } from '../config/routes'
 
 interface PageSpec {
   path: string
@@ -116,7 +116,7 @@ export function createSitePages(
   const routed: RoutedPage[] = [
     ...[...seen.values()].map((s) => ({ path: s.path, anchors: s.anchors, sourceFile: s.sourceFile })),
     ...FILE_ROUTED_PAGES.map((path) => ({ path, anchors: null })),
-    ...(site.api ? [{ path: OPENAPI_ROUTE, anchors: null }] : []),
+    ...(site.api ? [OPENAPI_ROUTE, POSTMAN_ROUTE].map((path) => ({ path, anchors: null })) : []),
   ]
   const sources = [...site.docs, ...site.posts, ...site.pages, ...(site.api ? [apiLinkSource(site.root, site.api)] : [])]
   const broken = collectBrokenLinks(sources, routed, { root: site.root, staticDir: join(site.root, 'static'), warnings })

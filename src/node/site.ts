@@ -38,6 +38,8 @@ export interface SiteContent {
   authors: BlogAuthorMeta[]
   pages: StandalonePageMeta[]
   api: ApiDocument | null
+  /** Files written beside the pages: the API samples of every request example (src/node/openapi.ts). */
+  apiSampleFiles: Array<{ path: string; json: string }>
 }
 
 export function readStandalonePages(dir: string, root: string, bodies: BodyProcessor): Promise<StandalonePageMeta[]> {
@@ -77,7 +79,7 @@ export async function loadSiteContent(root: string, options: LoadOptions = {}): 
     readPosts(join(content, 'blog'), root, authors, bodies),
     readStandalonePages(join(content, 'pages'), root, bodies),
   ])
-  return { root, docs, sidebars: resolveSidebars(sidebarConfig, docs), posts, authors, pages, api }
+  return { root, docs, sidebars: resolveSidebars(sidebarConfig, docs), posts, authors, pages, api, apiSampleFiles: bodies.exampleSampleFiles() }
 }
 
 export function docTags(docs: DocMeta[]): Array<TagMeta & { docIds: string[] }> {

@@ -54,6 +54,8 @@ export interface BodyView {
 
 export interface ExampleView {
   name: string
+  /** The key of the body variant (VariantView.key) the example is one of, when the body has variants. */
+  variant?: string
   summary: string
   /** Pretty JSON. */
   json: string
@@ -105,7 +107,40 @@ export interface OperationView {
   headers: SchemaNode[]
   body: BodyView | null
   responses: ResponseView[]
+  /** The samples of the example shown first (the request body's first example). */
   samples: SampleView[]
+  /** When the request body has several examples: the samples of each, fetched when the reader picks another. */
+  exampleSamples: ExampleSamplesView | null
+  /** Site path of the console's data (ConsoleOperation of every operation), fetched when the console opens. */
+  consoleFile: string
+}
+
+/** A JSON schema reduced to the keywords the console validates. */
+export type ConsoleSchema = Record<string, unknown>
+
+/** What the «Попробовать» console needs of an operation to build its form, validate it and send it. */
+export interface ConsoleOperation {
+  method: string
+  path: string
+  auth: boolean
+  /** The file's servers, the sandbox flagged: the console sends there unless the reader confirms otherwise. */
+  servers: Array<{ url: string; description: string; sandbox: boolean }>
+  params: Array<{ name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: ConsoleSchema; example: string }>
+  /** The request body's schema and its examples by name (the console starts from the one the samples show). */
+  body: { required: boolean; schema: ConsoleSchema; examples: Record<string, unknown> } | null
+}
+
+/**
+ * The samples of every request example of an operation live in a JSON file beside the pages
+ * (`{ [example]: { [sample id]: code block HTML } }`), so a page carries only the samples it shows first.
+ */
+export interface ExampleSamplesView {
+  /** Site path of the file; its name carries a hash of its content. */
+  file: string
+  /** Each example's name and the key of the body variant it is one of ('' for none). */
+  variants: Record<string, string>
+  /** The example whose samples the page shows first. */
+  shown: string
 }
 
 export interface WebhookView {

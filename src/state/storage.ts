@@ -44,4 +44,6 @@ export const STORAGE_KEYS = {
   preferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
   /** The API reference's sample language (`curl`, `python`, …), the same on every operation and visit. */
   apiSampleLanguage: 'api.sampleLanguage',
+  /** The request example (`sms`, `viber`, …) the API samples show, chosen by a body variant or example tab. */
+  apiRequestExample: 'api.requestExample',
 } as const

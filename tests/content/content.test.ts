@@ -5,7 +5,9 @@ import matter from 'gray-matter'
 import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import { testSite } from '../site/testSite'
-import { planPages, OPENAPI_ROUTE } from '../../src/node/pages'
+import { planPages, OPENAPI_ROUTE, POSTMAN_ROUTE } from '../../src/node/pages'
+import { validate } from '../../src/theme/ApiReference/console/validate'
+import type { ConsoleOperation } from '../../src/reference/types'
 import { collectBrokenLinks } from '../../src/node/links'
 import { WarningCollector } from '../../src/node/errors'
 import { proseLines, plainText } from './text'
@@ -124,7 +126,7 @@ describe('content', () => {
   test('every internal link resolves', () => {
     const routed = [
       ...planPages(site).map((p) => ({ path: p.path, anchors: p.anchors, sourceFile: p.sourceFile })),
-      ...['/', '/search', '/404', OPENAPI_ROUTE].map((path) => ({ path, anchors: null })),
+      ...['/', '/search', '/404', OPENAPI_ROUTE, POSTMAN_ROUTE].map((path) => ({ path, anchors: null })),
     ]
     const warnings = new WarningCollector()
     const broken = collectBrokenLinks([...site.docs, ...site.posts, ...site.pages], routed, { root: ROOT, staticDir: join(ROOT, 'static'), warnings })
@@ -308,6 +310,52 @@ describe('the API reference: generated samples and examples match the OpenAPI de
     expect(body.variants?.map((v) => v.key)).toEqual(['sms', 'viber', 'whatsapp', 'push', 'notify', 'cascade'])
     expect(body.discriminator).toBe('channel')
     expect(body.examples.map((e) => e.name)).toEqual(['whatsapp', 'sms', 'viber', 'push', 'notify', 'cascade'])
+    // each example is tied to its variant, so choosing a variant shows its example's samples
+    expect(api.operations.sendMessage.exampleSamples).toMatchObject({
+      shown: 'whatsapp',
+      variants: { whatsapp: 'whatsapp', sms: 'sms', viber: 'viber', push: 'push', notify: 'notify', cascade: 'cascade' },
+      file: expect.stringMatching(/^\/api\/samples\/sendMessage\.[0-9a-f]{12}\.json$/),
+    })
+  })
+
+  test('the samples of every request example send that example, in every language', () => {
+    for (const [id, sets] of Object.entries(api.exampleSamples)) {
+      const op = api.operations[id]
+      expect(Object.keys(sets)).toEqual(op.body!.examples.map((e) => e.name))
+      for (const [name, { request, samples }] of Object.entries(sets)) {
+        expect([id, name, request.body]).toEqual([id, name, JSON.parse(op.body!.examples.find((e) => e.name === name)!.json)])
+        expect(request.url).toBe(api.sampleRequests[id].url)
+        for (const sample of samples) {
+          for (const field of Object.keys(request.body as object)) expect([id, name, sample.id, field, sample.code.includes(field)]).toEqual([id, name, sample.id, field, true])
+        }
+      }
+    }
+    // the shown example's samples are the page's
+    expect(api.exampleSamples.sendMessage.whatsapp.samples).toEqual(api.operations.sendMessage.samples)
+  })
+
+  test("the console's validator accepts every example the file gives, parameters and bodies", () => {
+    const data = JSON.parse(api.console.json) as Record<string, ConsoleOperation>
+    expect(Object.keys(data).sort()).toEqual(Object.keys(api.operations).sort())
+    const problems: string[] = []
+    for (const [id, op] of Object.entries(data)) {
+      for (const param of op.params) {
+        const type = param.schema.type
+        const value = type === 'integer' || type === 'number' ? Number(param.example) : param.example
+        problems.push(...validate(value, param.schema).map((p) => `${id} ${param.name}: ${p.message}`))
+      }
+      for (const [name, example] of Object.entries(op.body?.examples ?? {})) problems.push(...validate(example, op.body!.schema).map((p) => `${id} ${name} ${p.path}: ${p.message}`))
+    }
+    expect(problems).toEqual([])
+    expect(data.sendMessage.servers.filter((s) => s.sandbox).map((s) => s.url)).toEqual(['https://sandbox.api.platform.example/v1'])
+  })
+
+  test('the files of example samples are rendered code blocks, one per language and example', () => {
+    expect(site.apiSampleFiles.map((f) => f.path)).toEqual([api.operations.sendMessage.exampleSamples!.file])
+    const file = JSON.parse(site.apiSampleFiles[0].json) as Record<string, Record<string, string>>
+    expect(Object.keys(file.sms)).toEqual(['curl', 'python', 'javascript', 'php', 'java', 'kotlin', 'csharp', 'go', 'swift', 'powershell'])
+    expect(file.sms.curl).toMatch(/^<div[^>]*data-code-block=""/)
+    expect(file.sms.curl).toContain('Romashka')
   })
 
   test('every error status lists its codes, each linking to its row on the error-codes page', () => {

@@ -8,6 +8,7 @@ import { cssModuleClassName, cssModuleLocals } from './cssModules'
 /** What the Node bundle of the body components offers (src/theme/MDXComponents/server.tsx). */
 export interface BodyRenderer {
   renderBody(code: string, api: PageApiData | null): string
+  renderCodeBlock(code: string, language: string): string
 }
 
 interface EsbuildPlugin {

@@ -20,6 +20,8 @@ export interface ProcessedBody {
 
 export interface BodyProcessor {
   process(file: BodyFile): Promise<ProcessedBody>
+  /** The files of the API samples shown on demand (ExampleSamplesView), rendered with the body's code block. */
+  exampleSampleFiles(): Array<{ path: string; json: string }>
 }
 
 /**
@@ -34,6 +36,15 @@ export async function createBodyProcessor(root: string, config: SiteConfig, api:
   const pluginOptions = siteMdxOptions(inline)
   const componentMarkdown = apiComponentMarkdown(api)
   return {
+    exampleSampleFiles() {
+      if (!api) return []
+      return Object.entries(api.exampleSamples).map(([id, sets]) => {
+        const html = Object.fromEntries(
+          Object.entries(sets).map(([example, { samples }]) => [example, Object.fromEntries(samples.map((s) => [s.id, renderer.renderCodeBlock(s.code, s.language)]))]),
+        )
+        return { path: api.operations[id].exampleSamples?.file ?? '', json: JSON.stringify(html) }
+      })
+    },
     async process(file) {
       const { code, meta } = await compileBody(file, { pluginOptions, pathPrefix: '', inline, componentMarkdown })
       const apiData = pageApiData(api, meta.apiRefs, file.sourceFile)

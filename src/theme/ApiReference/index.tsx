@@ -1,6 +1,7 @@
 import React from 'react'
 import { ta } from '../../i18n/ru'
 import { withPrefix } from '../../config/sitePath'
+import { OPENAPI_ROUTE, POSTMAN_ROUTE } from '../../config/routes'
 import { CodeBlock } from '../CodeBlock'
 import { Tabs, TabItem } from '../Tabs'
 import { useApiData } from './context'
@@ -81,7 +82,7 @@ function EnumValues({ node }: { node: SchemaNode }) {
   )
 }
 
-function Variants({ variants, discriminator, anchor }: { variants: VariantView[]; discriminator?: string; anchor: string }) {
+function Variants({ variants, discriminator, anchor, shown }: { variants: VariantView[]; discriminator?: string; anchor: string; shown?: string }) {
   return (
     <div className={styles.variants} id={`${anchor}-variants`}>
       <p className={styles.variantsTitle}>
@@ -93,7 +94,7 @@ function Variants({ variants, discriminator, anchor }: { variants: VariantView[]
           </>
         ) : null}
       </p>
-      <Tabs>
+      <Tabs defaultValue={shown}>
         {variants.map((variant) => (
           <TabItem key={variant.key} value={variant.key} label={variant.title}>
             <Html html={variant.descriptionHtml} className={styles.description} />
@@ -192,7 +193,7 @@ function Group({ title, children }: React.PropsWithChildren<{ title: string }>) 
   )
 }
 
-function Examples({ examples, title }: { examples: ExampleView[]; title: string }) {
+function Examples({ examples, title, shown }: { examples: ExampleView[]; title: string; shown?: string }) {
   if (examples.length === 0) return null
   const label = (e: ExampleView) => (e.generated ? `${e.summary} (${ta('theme.api.generatedExample')})` : e.summary)
   if (examples.length === 1) {
@@ -200,7 +201,7 @@ function Examples({ examples, title }: { examples: ExampleView[]; title: string 
     return <Code code={only.json} language="json" title={only.generated ? `${title} (${ta('theme.api.generatedExample')})` : only.name === 'example' ? title : `${title}: ${only.summary}`} />
   }
   return (
-    <Tabs>
+    <Tabs defaultValue={shown}>
       {examples.map((e) => (
         <TabItem key={e.name} value={e.name} label={label(e)}>
           <Code code={e.json} language="json" title={`${title}: ${label(e)}`} />
@@ -210,18 +211,33 @@ function Examples({ examples, title }: { examples: ExampleView[]; title: string 
   )
 }
 
-function Body({ body, title }: { body: BodyView; title: string }) {
+/**
+ * A body: its fields or variants and its examples. `shown` (an operation's request body with several examples)
+ * is the example the samples show: its variant and it are selected, and choosing another variant or example
+ * changes the samples (client.ts).
+ */
+function Body({ body, title, examples = true, shown }: { body: BodyView; title: string; examples?: boolean; shown?: ExampleView }) {
   return (
     <>
       <Html html={body.descriptionHtml} className={styles.description} />
       <Fields nodes={body.children} />
-      {body.variants ? <Variants variants={body.variants} discriminator={body.discriminator} anchor={body.anchor} /> : null}
-      <Examples examples={body.examples} title={title} />
+      {body.variants ? <Variants variants={body.variants} discriminator={body.discriminator} anchor={body.anchor} shown={shown?.variant} /> : null}
+      {examples && shown ? (
+        <div data-api-body-examples="">
+          <Examples examples={body.examples} title={title} shown={shown.name} />
+        </div>
+      ) : examples ? (
+        <Examples examples={body.examples} title={title} />
+      ) : null}
     </>
   )
 }
 
-function Response({ response }: { response: ResponseView }) {
+/**
+ * One status of an operation or webhook. An operation's response examples live in its response pane
+ * (ResponseExamples) instead, beside the fields on wide screens, after the responses on narrow ones.
+ */
+function Response({ response, examples = true }: { response: ResponseView; examples?: boolean }) {
   const ok = /^2/.test(response.status)
   return (
     <div className={styles.responseRow}>
@@ -258,7 +274,7 @@ function Response({ response }: { response: ResponseView }) {
           {response.body ? (
             <>
               <p className={styles.subTitle}>{ta('theme.api.responseBody')}</p>
-              <Body body={response.body} title={`${ta('theme.api.response')} ${response.status}`} />
+              <Body body={response.body} title={`${ta('theme.api.response')} ${response.status}`} examples={examples} />
             </>
           ) : null}
         </div>
@@ -281,6 +297,10 @@ function Endpoint({ op }: { op: OperationView }) {
       <button type="button" className={`${styles.copyUrl} button-quiet`} data-api-copy-url="" data-copied={ta('theme.api.copied')}>
         {ta('theme.api.copyUrl')}
       </button>
+      {/* The console's code is fetched on the first click (client.ts). */}
+      <button type="button" className={styles.tryButton} data-api-try="">
+        {ta('theme.api.try')}
+      </button>
     </div>
   )
 }
@@ -289,12 +309,55 @@ function Servers({ op }: { op: OperationView }) {
   if (op.servers.length < 2) return null
   return (
     <div className={styles.servers} role="group" aria-label={ta('theme.api.server')}>
-      <span className={styles.metaLabel}>{ta('theme.api.server')}:</span>
       {op.servers.map((server, index) => (
         <button key={server.url} type="button" className={styles.server} aria-pressed={index === 0} data-api-server={server.url} title={server.url}>
           {server.description.split(' — ')[0]}
         </button>
       ))}
+    </div>
+  )
+}
+
+/** The request sample: method and path, the server switch, one tab per language (the language is remembered). */
+function RequestSample({ op }: { op: OperationView }) {
+  return (
+    <div className={styles.pane} data-testid="api-request-sample">
+      <div className={styles.paneHead}>
+        <p className={styles.paneTitle}>
+          {ta('theme.api.requestSample')} <span className={`${styles.method} ${styles.paneMethod} ${methodClasses[op.method] ?? ''}`}>{op.method}</span> <code>{op.path}</code>
+        </p>
+        <Servers op={op} />
+      </div>
+      <Tabs groupId="api-sample" label={ta('theme.api.samplesLabel')}>
+        {op.samples.map((s) => (
+          <TabItem key={s.id} value={s.id} label={s.label}>
+            <div data-api-sample={s.id}>
+              <Code code={s.code} language={s.language} />
+            </div>
+          </TabItem>
+        ))}
+      </Tabs>
+    </div>
+  )
+}
+
+/** The response examples, one tab per status: the status opened among the responses is the one shown. */
+function ResponseExamples({ op }: { op: OperationView }) {
+  if (op.responses.length === 0) return null
+  return (
+    <div className={`${styles.pane} ${styles.responsePane}`} data-testid="api-response-example" data-api-response-pane="">
+      <p className={styles.paneTitle}>{ta('theme.api.responseExample')}</p>
+      <Tabs label={ta('theme.api.statusPicker')}>
+        {op.responses.map((r) => (
+          <TabItem key={r.status} value={r.status} label={r.status}>
+            {r.body && r.body.examples.length > 0 ? (
+              <Examples examples={r.body.examples} title={`${ta('theme.api.response')} ${r.status}`} />
+            ) : (
+              <p className={styles.noBody}>{ta('theme.api.noResponseBody')}</p>
+            )}
+          </TabItem>
+        ))}
+      </Tabs>
     </div>
   )
 }
@@ -305,10 +368,17 @@ export function ApiOperation({ id, headingLevel }: { id: string; headingLevel?: 
   if (!op) throw new Error(`ApiOperation: operation "${id}" is not in this page's API data`)
   return (
     <HeadingLevel.Provider value={headingLevelOf(headingLevel)}>
-      <section className={styles.operation} aria-label={op.summary || op.id} data-api-operation={op.id}>
+      <section
+        className={styles.operation}
+        aria-label={op.summary || op.id}
+        data-api-operation={op.id}
+        data-api-samples={op.exampleSamples?.file}
+        data-api-examples={op.exampleSamples ? JSON.stringify(op.exampleSamples.variants) : undefined}
+        data-api-example={op.exampleSamples?.shown}
+        data-api-console={op.consoleFile}
+      >
         <Endpoint op={op} />
         <div className={styles.meta}>
-          <Servers op={op} />
           <p className={styles.auth}>
             <span className={styles.metaLabel}>{ta('theme.api.auth')}:</span>{' '}
             {op.auth ? (
@@ -319,8 +389,24 @@ export function ApiOperation({ id, headingLevel }: { id: string; headingLevel?: 
               ta('theme.api.noAuth')
             )}
           </p>
+          <p className={styles.downloads}>
+            <span className={styles.metaLabel}>{ta('theme.api.downloads')}:</span>{' '}
+            <a href={withPrefix(OPENAPI_ROUTE)} download="">
+              {ta('theme.api.openapiFile')}
+            </a>
+            {', '}
+            <a href={withPrefix(POSTMAN_ROUTE)} download="">
+              {ta('theme.api.postmanCollection')}
+            </a>
+          </p>
         </div>
         {op.deprecated ? <p className={styles.deprecated}>{ta('theme.api.deprecated')}</p> : null}
+        {/* Beside the fields on wide screens (sticky while the operation is in view); on narrow ones the request
+            follows the address and the response examples follow the responses (styles.module.css). */}
+        <div className={styles.aside}>
+          <RequestSample op={op} />
+          <ResponseExamples op={op} />
+        </div>
         {op.pathParams.length > 0 ? (
           <Group title={ta('theme.api.pathParams')}>
             <Fields nodes={op.pathParams} />
@@ -338,24 +424,13 @@ export function ApiOperation({ id, headingLevel }: { id: string; headingLevel?: 
         ) : null}
         {op.body ? (
           <Group title={ta('theme.api.body')}>
-            <Body body={op.body} title={ta('theme.api.body')} />
+            <Body body={op.body} title={ta('theme.api.body')} shown={op.body.examples.find((e) => e.name === op.exampleSamples?.shown)} />
           </Group>
         ) : null}
         <Group title={ta('theme.api.responses')}>
           {op.responses.map((r) => (
-            <Response key={r.status} response={r} />
+            <Response key={r.status} response={r} examples={false} />
           ))}
-        </Group>
-        <Group title={ta('theme.api.samples')}>
-          <div className={styles.samples}>
-          <Tabs groupId="api-sample" label={ta('theme.api.samplesLabel')}>
-            {op.samples.map((s) => (
-              <TabItem key={s.id} value={s.id} label={s.label}>
-                <Code code={s.code} language={s.language} />
-              </TabItem>
-            ))}
-          </Tabs>
-          </div>
         </Group>
       </section>
     </HeadingLevel.Provider>

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import * as runtime from 'react/jsx-runtime'
 import { mdxComponents } from '.'
 import { ApiDataProvider } from '../ApiReference/context'
+import { CodeBlock } from '../CodeBlock'
 import type { PageApiData } from '../../reference/types'
 
 /**
@@ -14,4 +15,13 @@ export function renderBody(code: string, api: PageApiData | null): string {
   const body = <Content components={mdxComponents} />
   // Ids that components make with useId get a prefix of their own, apart from those of the page around the body.
   return renderToStaticMarkup(api ? <ApiDataProvider value={api}>{body}</ApiDataProvider> : body, { identifierPrefix: 'b-' })
+}
+
+/** One highlighted code block as the body shows it (the API samples of examples fetched on demand). */
+export function renderCodeBlock(code: string, language: string): string {
+  return renderToStaticMarkup(
+    <CodeBlock>
+      <code className={`language-${language}`}>{code}</code>
+    </CodeBlock>,
+  )
 }

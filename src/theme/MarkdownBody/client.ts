@@ -1,7 +1,7 @@
 import { installLinks } from '../MDXComponents/client'
 import { installTabs, restoreTabs } from '../Tabs/client'
 import { installCodeBlocks } from '../CodeBlock/client'
-import { installApiReference, revealTarget } from '../ApiReference/client'
+import { installApiReference, restoreExample, revealTarget } from '../ApiReference/client'
 import './body.css'
 import '../Admonition/styles.module.css'
 
@@ -21,5 +21,6 @@ export function installBodyBehaviour(): void {
 /** A body just shown (first load or after navigation): remembered tab choices, and a link's folded target opened. */
 export function showBody(root: HTMLElement): void {
   restoreTabs(root)
+  restoreExample(root)
   revealTarget()
 }

@@ -21,3 +21,18 @@ test('renders ARIA tabs with the first selected and the other panels hidden, for
   expect(screen.getByRole('tabpanel')).toHaveTextContent('Откройте раздел.')
   expect(document.getElementById(tabs[1].getAttribute('aria-controls') ?? '')).not.toBeVisible()
 })
+
+test('defaultValue selects its tab at first', () => {
+  render(
+    <Tabs defaultValue="api">
+      <TabItem value="cabinet" label="Личный кабинет">
+        <p>Откройте раздел.</p>
+      </TabItem>
+      <TabItem value="api" label="API">
+        <p>Вызовите метод.</p>
+      </TabItem>
+    </Tabs>,
+  )
+  expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-selected'))).toEqual(['false', 'true'])
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('Вызовите метод.')
+})

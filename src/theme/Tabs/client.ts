@@ -29,9 +29,13 @@ function selectInGroup(root: ParentNode, group: string, value: string): void {
   }
 }
 
+/** What a tab chosen by the reader dispatches (bubbling), for the components whose content follows a tab. */
+export const TAB_CHOSEN_EVENT = 'tabs:chosen'
+
 /** A tab chosen by the reader: its group follows it on the page, and a remembered group stores it. */
 function choose(tab: HTMLElement, focus: boolean): void {
   selectTab(tab, focus)
+  tab.dispatchEvent(new Event(TAB_CHOSEN_EVENT, { bubbles: true }))
   const group = tab.closest<HTMLElement>('[role="tablist"]')?.dataset.tabsGroup
   const value = tab.dataset.value
   if (!group || !value) return

@@ -14,13 +14,15 @@ export function TabItem({ children }: React.PropsWithChildren<TabItemProps>) {
 /**
  * ARIA tabs, rendered at build time with the first tab selected; src/theme/Tabs/client.ts switches them in
  * the browser (click, arrow keys, Home and End). Tabs with the same `groupId` switch together, and a group with
- * a storage slot (the API samples' language) is remembered across pages and visits.
+ * a storage slot (the API samples' language) is remembered across pages and visits. `defaultValue` names the tab
+ * selected at first (the first one otherwise).
  */
-export function Tabs({ children, groupId, label }: React.PropsWithChildren<{ groupId?: string; label?: string }>) {
+export function Tabs({ children, groupId, label, defaultValue }: React.PropsWithChildren<{ groupId?: string; label?: string; defaultValue?: string }>) {
   const items = React.Children.toArray(children).filter(
     (child): child is React.ReactElement<React.PropsWithChildren<TabItemProps>> => React.isValidElement(child),
   )
   const id = useId()
+  const selected = Math.max(0, items.findIndex((item) => item.props.value === defaultValue))
   return (
     <div className={styles.tabs}>
       <div role="tablist" className={styles.list} aria-label={label} data-tabs-group={groupId}>
@@ -30,9 +32,9 @@ export function Tabs({ children, groupId, label }: React.PropsWithChildren<{ gro
             type="button"
             role="tab"
             id={`${id}-tab-${index}`}
-            aria-selected={index === 0}
+            aria-selected={index === selected}
             aria-controls={`${id}-panel-${index}`}
-            tabIndex={index === 0 ? 0 : -1}
+            tabIndex={index === selected ? 0 : -1}
             className={styles.tab}
             data-value={item.props.value}
           >
@@ -46,7 +48,7 @@ export function Tabs({ children, groupId, label }: React.PropsWithChildren<{ gro
           role="tabpanel"
           id={`${id}-panel-${index}`}
           aria-labelledby={`${id}-tab-${index}`}
-          hidden={index !== 0}
+          hidden={index !== selected}
           tabIndex={0}
           className={styles.panel}
         >
