@@ -57,11 +57,16 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   if (!site) return
   const ids = sourceSiteNodes(site, searchSections(site, loadSiteConfig().blogLabel), args)
   if (process.env.gatsby_executing_command !== 'develop') return
-  watchContent(__dirname, args, async () => {
-    const next = await loadSiteContent(__dirname)
-    site = next
-    return sourceSiteNodes(next, searchSections(next, loadSiteConfig().blogLabel), args)
-  }, ids)
+  watchContent(
+    __dirname,
+    args,
+    async () => {
+      const next = await loadSiteContent(__dirname)
+      site = next
+      return sourceSiteNodes(next, searchSections(next, loadSiteConfig().blogLabel), args)
+    },
+    ids,
+  )
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {

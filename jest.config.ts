@@ -18,7 +18,13 @@ const config: Config = {
   // The site's content, read once for every test that needs it (tests/site/testSite.ts).
   globalSetup: '<rootDir>/tests/site/globalSetup.ts',
   projects: [
-    { ...shared, displayName: 'node', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/tests/**/*.test.ts', '<rootDir>/plugins/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '/src/state/', '/src/head/', '/src/browser/'] },
+    {
+      ...shared,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/tests/**/*.test.ts', '<rootDir>/plugins/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/src/state/', '/src/head/', '/src/browser/'],
+    },
     {
       ...shared,
       displayName: 'dom',

@@ -16,7 +16,17 @@ function runNode(args, what) {
 }
 
 /** What a build is made from: a file here newer than the build means public/ no longer shows the sources. */
-const SOURCES = ['content', 'src', 'static', 'plugins', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json']
+const SOURCES = [
+  'content',
+  'src',
+  'static',
+  'plugins',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'package-lock.json',
+]
 
 /** The newest modification time under `path` (a file or a folder), with the file it belongs to. */
 export function newestFile(path) {
@@ -196,7 +206,12 @@ export async function measureContrast(page, selector) {
       darkest = Math.min(darkest, luminance(bg))
       lightest = Math.max(lightest, luminance(bg))
       if (!worst || ratio < worst.ratio) {
-        worst = { ratio: Math.round(ratio * 100) / 100, text: el.textContent.trim().slice(0, 40), color: getComputedStyle(el).color, background: `rgb(${bg.map(Math.round).join(', ')})` }
+        worst = {
+          ratio: Math.round(ratio * 100) / 100,
+          text: el.textContent.trim().slice(0, 40),
+          color: getComputedStyle(el).color,
+          background: `rgb(${bg.map(Math.round).join(', ')})`,
+        }
       }
     }
     return { count: measured.size, worst, darkestBackground: darkest, lightestBackground: lightest }

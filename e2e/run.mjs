@@ -16,7 +16,9 @@ after(async () => {
 
 /** Every spec, in order; E2E_ONLY=nginx,search runs only those named (the full suite otherwise). */
 const SPECS = ['routes', 'shell', 'docs', 'body', 'apiref', 'behaviour', 'search', 'blog', 'fonts', 'modes', 'phone', 'a11y', 'nginx']
-const only = process.env.E2E_ONLY?.split(',').map((name) => name.trim()).filter(Boolean)
+const only = process.env.E2E_ONLY?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean)
 const unknown = only?.filter((name) => !SPECS.includes(name)) ?? []
 if (unknown.length > 0) throw new Error(`E2E_ONLY: unknown spec ${unknown.join(', ')} (known: ${SPECS.join(', ')})`)
 for (const name of SPECS) if (!only || only.includes(name)) await import(`./specs/${name}.spec.mjs`)

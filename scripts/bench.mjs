@@ -63,7 +63,9 @@ const gatsby = (args, cwd, options = {}) =>
  */
 async function coldBuild(site, progress) {
   log('cold build: gatsby clean && gatsby build in', site)
-  await new Promise((resolve, reject) => gatsby(['clean'], site).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`gatsby clean: ${code}`)))))
+  await new Promise((resolve, reject) =>
+    gatsby(['clean'], site).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`gatsby clean: ${code}`)))),
+  )
   const started = Date.now()
   const child = gatsby(['build'], site, { stdio: ['ignore', 'pipe', 'pipe'] })
   progress.child = child
@@ -102,7 +104,18 @@ async function firstVisit(browser, path) {
       response.body().then(
         (body) => {
           const type = response.request().resourceType()
-          const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'document' ? 'html' : type === 'font' ? 'font' : type === 'image' ? 'image' : 'other'
+          const kind =
+            type === 'script'
+              ? 'js'
+              : type === 'stylesheet'
+                ? 'css'
+                : type === 'document'
+                  ? 'html'
+                  : type === 'font'
+                    ? 'font'
+                    : type === 'image'
+                      ? 'image'
+                      : 'other'
           sizes[kind] += /font|image/.test(kind) ? body.length : gzipSync(body).length
         },
         () => undefined,
@@ -122,7 +135,14 @@ async function searchFirstUse(browser, path) {
   await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' })
   let bytes = 0
   const pending = []
-  page.on('response', (response) => pending.push(response.body().then((b) => (bytes += gzipSync(b).length), () => undefined)))
+  page.on('response', (response) =>
+    pending.push(
+      response.body().then(
+        (b) => (bytes += gzipSync(b).length),
+        () => undefined,
+      ),
+    ),
+  )
   // The page's own clock too: from the first input event to the first suggestion in the DOM, without the
   // time Playwright takes to deliver the keystrokes and to notice the suggestion (tens of ms on a loaded machine).
   await page.evaluate(() => {
@@ -157,7 +177,24 @@ async function searchFirstUse(browser, path) {
 
 /** Query time inside the worker (the worker reports it) over a fixed query set, p95. */
 async function workerQueryTimes(browser) {
-  const queries = ['вайбер', 'шаблон whatsapp', 'sendMessage', 'каскад', 'коды ошибок', 'рассылка тихие часы', 'пуш ios', 'баланс', 'сценарий условия', 'smpp', 'клиенты теги', 'вебхук подпись', 'отчет по сообщениям', 'лицензия', 'jivo', 'if,kjy']
+  const queries = [
+    'вайбер',
+    'шаблон whatsapp',
+    'sendMessage',
+    'каскад',
+    'коды ошибок',
+    'рассылка тихие часы',
+    'пуш ios',
+    'баланс',
+    'сценарий условия',
+    'smpp',
+    'клиенты теги',
+    'вебхук подпись',
+    'отчет по сообщениям',
+    'лицензия',
+    'jivo',
+    'if,kjy',
+  ]
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto(`${BASE}/search?q=${encodeURIComponent('прогрев')}`, { waitUntil: 'networkidle' })
@@ -215,7 +252,9 @@ function indexSizes(publicDir) {
 
 /** Bytes of the inline <script> elements of an HTML page (Gatsby's chunk mapping, page data, JSON-LD). */
 const inlineScriptBytes = (html) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\bsrc=/.test(attrs)).reduce((sum, [, , body]) => sum + Buffer.byteLength(body), 0)
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs]) => !/\bsrc=/.test(attrs))
+    .reduce((sum, [, , body]) => sum + Buffer.byteLength(body), 0)
 
 /** HTML of the whole build (every .html file) and of the measured pages, raw bytes as written to public/. */
 function htmlSizes(publicDir, measured) {
@@ -269,7 +308,8 @@ async function measure(site, { build, pages, report, progress, lighthouse, serve
     }
     // How much of that JS the first visit ran (npm run bundles has it per file and per route).
     report.firstLoadJsUnusedPercent = {}
-    for (const [name, path] of Object.entries(pages)) report.firstLoadJsUnusedPercent[name] = (await firstVisitCoverage(browser, BASE, path)).unusedPercent
+    for (const [name, path] of Object.entries(pages))
+      report.firstLoadJsUnusedPercent[name] = (await firstVisitCoverage(browser, BASE, path)).unusedPercent
     log('search first use on a doc page')
     Object.assign(report, await searchFirstUse(browser, pages.doc))
     log('worker query times')
@@ -278,7 +318,9 @@ async function measure(site, { build, pages, report, progress, lighthouse, serve
       log('Lighthouse (npm run lighthouse): /, a doc, an API page and /blog, light and dark')
       report.lighthouse = await auditPages({ base: BASE, log, runs: Number(options.runs ?? 1) })
       // Largest Contentful Paint per page (Lighthouse mobile, median of the runs), light / dark.
-      report.lcpMs = Object.fromEntries(Object.entries(report.lighthouse.pages).map(([name, p]) => [name, { light: p.light?.lcpMs, dark: p.dark?.lcpMs }]))
+      report.lcpMs = Object.fromEntries(
+        Object.entries(report.lighthouse.pages).map(([name, p]) => [name, { light: p.light?.lcpMs, dark: p.dark?.lcpMs }]),
+      )
     }
   } finally {
     await browser.close()
@@ -295,17 +337,29 @@ function syntheticSite(count, seed) {
   chmodSync(dir, 0o755)
   copySite(dir, join(ROOT, 'content'))
   const files = writeSyntheticDocs(join(dir, 'content', 'docs'), { count, seed })
-  appendFileSync(join(dir, 'src', 'config', 'sidebars.ts'), `\n// Scale run of the benchmark: the synthetic pages.\nsidebars.tutorialSidebar.push(${JSON.stringify(SIDEBAR_ENTRY)})\n`)
+  appendFileSync(
+    join(dir, 'src', 'config', 'sidebars.ts'),
+    `\n// Scale run of the benchmark: the synthetic pages.\nsidebars.tutorialSidebar.push(${JSON.stringify(SIDEBAR_ENTRY)})\n`,
+  )
   log(`wrote ${files.length} synthetic files (${count} pages and their indexes) into`, dir)
   return { dir, firstPage: files.find((f) => f.synthetic).path }
 }
 
 const { values: options } = parseArgs({
-  options: { 'no-build': { type: 'boolean' }, lighthouse: { type: 'boolean' }, runs: { type: 'string' }, pages: { type: 'string' }, seed: { type: 'string' }, keep: { type: 'boolean' }, server: { type: 'string' } },
+  options: {
+    'no-build': { type: 'boolean' },
+    lighthouse: { type: 'boolean' },
+    runs: { type: 'string' },
+    pages: { type: 'string' },
+    seed: { type: 'string' },
+    keep: { type: 'boolean' },
+    server: { type: 'string' },
+  },
 })
 const serverKind = options.server ?? (nginxInstalled() ? 'nginx' : 'gatsby')
 if (!['nginx', 'gatsby'].includes(serverKind)) throw new Error(`--server wants nginx or gatsby, got "${options.server}"`)
-if (serverKind === 'nginx' && !nginxInstalled()) throw new Error('--server nginx: /usr/sbin/nginx is not installed (apt-get install -y nginx libnginx-mod-http-brotli-static)')
+if (serverKind === 'nginx' && !nginxInstalled())
+  throw new Error('--server nginx: /usr/sbin/nginx is not installed (apt-get install -y nginx libnginx-mod-http-brotli-static)')
 const MEASURED = { home: '/', doc: '/docs/channel/viber/connect', api: '/docs/api/messages/sending', blog: '/blog' }
 const progress = { phase: null, tail: [], partial: '', peakKb: 0, seconds: 0, child: null, server: null }
 const report = {}
@@ -326,7 +380,14 @@ if (options.pages !== undefined) {
 /** A build that fails or is stopped still reports how far it got, how long and how much memory it took. */
 function failureReport(reason) {
   const { phase, tail, partial, peakKb, seconds } = progress
-  return { ...report, failed: reason, buildSeconds: seconds, buildPeakRssMB: Math.round(peakKb / 1024), buildLastStep: phase, outputTail: [...tail, partial.slice(0, 400)].filter(Boolean).slice(-25) }
+  return {
+    ...report,
+    failed: reason,
+    buildSeconds: seconds,
+    buildPeakRssMB: Math.round(peakKb / 1024),
+    buildLastStep: phase,
+    outputTail: [...tail, partial.slice(0, 400)].filter(Boolean).slice(-25),
+  }
 }
 const cleanUp = () => {
   if (temp && !options.keep) rmSync(temp.dir, { recursive: true, force: true })

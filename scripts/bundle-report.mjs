@@ -31,14 +31,23 @@ export async function firstVisitCoverage(browser, base, path) {
     total += gzip
     unused += gzip * unusedShare
     // An inline script's URL is the page's own.
-    const name = new URL(entry.url).pathname === new URL(`${base}${path}`).pathname ? `(inline) ${entry.source.slice(0, 40)}` : new URL(entry.url).pathname.slice(1)
+    const name =
+      new URL(entry.url).pathname === new URL(`${base}${path}`).pathname
+        ? `(inline) ${entry.source.slice(0, 40)}`
+        : new URL(entry.url).pathname.slice(1)
     files[name] = { gzipKB: kb(gzip), rawKB: kb(size), unusedPercent: Math.round(unusedShare * 100) }
   }
   return { gzipKB: kb(total), unusedPercent: total === 0 ? 0 : Math.round((unused / total) * 100), files }
 }
 
 /** The pages the report visits: one per kind of route the performance targets name. */
-export const COVERAGE_PAGES = { home: '/', doc: '/docs/channel/viber/connect', api: '/docs/api/messages/sending', blog: '/blog', post: '/blog/11-09-25-api-keys-2fa' }
+export const COVERAGE_PAGES = {
+  home: '/',
+  doc: '/docs/channel/viber/connect',
+  api: '/docs/api/messages/sending',
+  blog: '/blog',
+  post: '/blog/11-09-25-api-keys-2fa',
+}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values: options } = parseArgs({ options: { 'no-coverage': { type: 'boolean' } } })

@@ -17,7 +17,10 @@ function routeBundles(publicDir) {
     return sizes.get(file)
   }
   const jsOf = (group) => group.assets.map((asset) => asset.name).filter((name) => name.endsWith('.js'))
-  const describe = (files) => ({ gzipKB: kb(files.reduce((sum, file) => sum + gzipKB(file), 0)), files: Object.fromEntries(files.map((file) => [file, kb(gzipKB(file))])) })
+  const describe = (files) => ({
+    gzipKB: kb(files.reduce((sum, file) => sum + gzipKB(file), 0)),
+    files: Object.fromEntries(files.map((file) => [file, kb(gzipKB(file))])),
+  })
   const groups = stats.namedChunkGroups
   if (!groups[SHARED_GROUP]) throw new Error(`${join(publicDir, 'webpack.stats.json')}: no "${SHARED_GROUP}" chunk group`)
   const shared = jsOf(groups[SHARED_GROUP])

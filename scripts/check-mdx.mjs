@@ -22,7 +22,8 @@ function collect(target) {
   return target.endsWith('.mdx') ? [target] : []
 }
 
-const schemaFor = (file) => (file.includes('/blog/') ? blogFrontMatterSchema : file.includes('/pages/') ? pageFrontMatterSchema : docFrontMatterSchema)
+const schemaFor = (file) =>
+  file.includes('/blog/') ? blogFrontMatterSchema : file.includes('/pages/') ? pageFrontMatterSchema : docFrontMatterSchema
 
 const files = process.argv.slice(2).flatMap(collect)
 let failures = 0

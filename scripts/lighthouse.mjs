@@ -13,7 +13,13 @@ import { chromium } from 'playwright-core'
 import { ROOT, nginxInstalled, serveBuild, serveWithNginx } from './serve-build.mjs'
 
 /** The pages the performance and SEO targets name: the home page, a doc page, an API page, the blog and a post. */
-export const LIGHTHOUSE_PAGES = { home: '/', doc: '/docs/start/whatis', api: '/docs/api/messages/sending', blog: '/blog', post: '/blog/11-09-25-api-keys-2fa' }
+export const LIGHTHOUSE_PAGES = {
+  home: '/',
+  doc: '/docs/start/whatis',
+  api: '/docs/api/messages/sending',
+  blog: '/blog',
+  post: '/blog/11-09-25-api-keys-2fa',
+}
 export const COLOR_MODES = ['light', 'dark']
 const CATEGORIES = { accessibility: 'accessibility', seo: 'seo', bestPractices: 'best-practices', performance: 'performance' }
 const METRICS = { tbtMs: 'total-blocking-time', lcpMs: 'largest-contentful-paint', cls: 'cumulative-layout-shift' }
@@ -87,7 +93,9 @@ async function auditOnce(browser, url, mode, desktop) {
   const { lhr } = await lighthouse(url, flags, desktop ? desktopConfig : undefined)
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   const origin = new URL(url).origin
-  const outside = (lhr.audits['network-requests']?.details?.items ?? []).map((item) => item.url).filter((u) => /^https?:/.test(u) && new URL(u).origin !== origin)
+  const outside = (lhr.audits['network-requests']?.details?.items ?? [])
+    .map((item) => item.url)
+    .filter((u) => /^https?:/.test(u) && new URL(u).origin !== origin)
   if (outside.length > 0) throw new Error(`${url} requested outside ${origin}: ${outside.join(', ')}`)
   const luma = await screenshotLuma(browser.page, lhr.audits['final-screenshot'].details.data)
   if (mode === 'dark' ? luma > DARK_SCREENSHOT_MAX : luma < LIGHT_SCREENSHOT_MIN) {
@@ -98,7 +106,15 @@ async function auditOnce(browser, url, mode, desktop) {
   for (const [key, id] of Object.entries(METRICS)) figures[key] = lhr.audits[id].numericValue
   const failing = {}
   for (const [key, id] of Object.entries(CATEGORIES)) {
-    const ids = lhr.categories[id].auditRefs.map((ref) => ref.id).filter((a) => lhr.audits[a].score !== null && lhr.audits[a].score < 1 && lhr.audits[a].scoreDisplayMode !== 'informative' && lhr.audits[a].scoreDisplayMode !== 'manual')
+    const ids = lhr.categories[id].auditRefs
+      .map((ref) => ref.id)
+      .filter(
+        (a) =>
+          lhr.audits[a].score !== null &&
+          lhr.audits[a].score < 1 &&
+          lhr.audits[a].scoreDisplayMode !== 'informative' &&
+          lhr.audits[a].scoreDisplayMode !== 'manual',
+      )
     if (ids.length > 0) failing[key] = ids
   }
   return { figures, failing, lcp: lcpDetails(lhr) }
@@ -130,9 +146,12 @@ export async function auditPages({ base, pages = LIGHTHOUSE_PAGES, modes = COLOR
           const sample = await auditOnce(browser, servedUrl(base, path), mode, desktop)
           samples.push(sample)
           const f = sample.figures
-          log(`${name} ${path} ${mode} run ${run}: a11y ${f.accessibility} seo ${f.seo} bp ${f.bestPractices} perf ${f.performance} TBT ${Math.round(f.tbtMs)} ms LCP ${Math.round(f.lcpMs)} ms CLS ${f.cls.toFixed(3)} (screenshot luma ${f.screenshotLuma})`)
+          log(
+            `${name} ${path} ${mode} run ${run}: a11y ${f.accessibility} seo ${f.seo} bp ${f.bestPractices} perf ${f.performance} TBT ${Math.round(f.tbtMs)} ms LCP ${Math.round(f.lcpMs)} ms CLS ${f.cls.toFixed(3)} (screenshot luma ${f.screenshotLuma})`,
+          )
           if (sample.lcp) log(`  LCP element: ${sample.lcp}`)
-          for (const [category, ids] of Object.entries(sample.failing)) if (category !== 'performance') log(`  ${category} audits below 100%: ${ids.join(', ')}`)
+          for (const [category, ids] of Object.entries(sample.failing))
+            if (category !== 'performance') log(`  ${category} audits below 100%: ${ids.join(', ')}`)
         }
         const figures = {}
         for (const key of [...Object.keys(CATEGORIES), ...Object.keys(METRICS)]) figures[key] = median(samples.map((s) => s.figures[key]))
@@ -162,7 +181,9 @@ async function main() {
   // Served as in production (nginx, pre-compressed files from npm run build) when nginx is installed.
   const server = nginxInstalled() ? await serveWithNginx(port) : await serveBuild(port)
   try {
-    log(`serving public/ at ${server.base} with ${nginxInstalled() ? 'nginx' : 'gatsby serve'}; ${runs} run(s) per page and mode, ${args.includes('--desktop') ? 'desktop' : 'mobile'}`)
+    log(
+      `serving public/ at ${server.base} with ${nginxInstalled() ? 'nginx' : 'gatsby serve'}; ${runs} run(s) per page and mode, ${args.includes('--desktop') ? 'desktop' : 'mobile'}`,
+    )
     const report = await auditPages({ base: server.base, runs, desktop: args.includes('--desktop'), log })
     console.log(JSON.stringify(report, null, 2))
   } finally {

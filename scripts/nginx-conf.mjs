@@ -210,7 +210,10 @@ function render(template, slots) {
 function main() {
   const options = readOptions(process.argv.slice(2))
   const policies = loadIntegrations()
-  const scripts = collectScripts(options.root, policies.map((p) => p.marker))
+  const scripts = collectScripts(
+    options.root,
+    policies.map((p) => p.marker),
+  )
   console.error(`nginx-conf: ${scripts.pages} pages, ${scripts.hashes.size} distinct inline scripts (limit ${options.limit})`)
   checkInlineLimit(scripts.hashes, options.limit)
   checkIntegrations(policies, scripts.found)

@@ -49,7 +49,11 @@ export async function serveWithNginx(port, root = ROOT) {
   const state = mkdtempSync(join(tmpdir(), 'serve-nginx-'))
   const config = join(state, 'nginx.conf')
   const listen = `127.0.0.1:${port}`
-  const made = spawnSync(process.execPath, [join(ROOT, 'scripts/nginx-conf.mjs'), '--root', join(root, 'public'), '--listen', listen, '--state', state, '--out', config], { cwd: ROOT, encoding: 'utf8' })
+  const made = spawnSync(
+    process.execPath,
+    [join(ROOT, 'scripts/nginx-conf.mjs'), '--root', join(root, 'public'), '--listen', listen, '--state', state, '--out', config],
+    { cwd: ROOT, encoding: 'utf8' },
+  )
   if (made.status !== 0) throw new Error(`scripts/nginx-conf.mjs failed:\n${made.stderr}`)
   const server = spawn(NGINX, ['-c', config, '-g', 'daemon off;'], { stdio: 'ignore', detached: true })
   const base = `http://${listen}`

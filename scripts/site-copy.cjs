@@ -6,7 +6,17 @@ const { join } = require('node:path')
 
 const ROOT = join(__dirname, '..')
 /** What a build reads besides content/ and node_modules. */
-const SITE_FILES = ['package.json', 'tsconfig.json', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'src', 'plugins', 'static']
+const SITE_FILES = [
+  'package.json',
+  'tsconfig.json',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'src',
+  'plugins',
+  'static',
+]
 
 /** Copies the site sources into `dir` (tests left out), links node_modules and copies `contentDir` as content/. */
 function copySite(dir, contentDir) {

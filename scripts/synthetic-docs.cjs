@@ -70,11 +70,76 @@ const METHODS = {
 
 /** What a page is about, with the noun forms the sentence templates need. */
 const TOPICS = [
-  { nom: 'рассылка', gen: 'рассылки', acc: 'рассылку', ins: 'рассылкой', plAcc: 'рассылки', plGen: 'рассылок', plDat: 'рассылкам', plIns: 'рассылками', menu: ['Рассылки'], button: 'Создать рассылку', tag: 'рассылки', methods: ['sendMessage', 'listMessages'] },
-  { nom: 'каскад', gen: 'каскада', acc: 'каскад', ins: 'каскадом', plAcc: 'каскады', plGen: 'каскадов', plDat: 'каскадам', plIns: 'каскадами', menu: ['Каскады'], button: 'Создать каскад', tag: 'каскады', methods: ['listCascades', 'sendMessage'] },
-  { nom: 'шаблон', gen: 'шаблона', acc: 'шаблон', ins: 'шаблоном', plAcc: 'шаблоны', plGen: 'шаблонов', plDat: 'шаблонам', plIns: 'шаблонами', menu: ['Шаблоны'], button: 'Создать шаблон', tag: 'шаблоны', methods: ['listTemplates', 'getTemplateStatus'] },
-  { nom: 'сценарий', gen: 'сценария', acc: 'сценарий', ins: 'сценарием', plAcc: 'сценарии', plGen: 'сценариев', plDat: 'сценариям', plIns: 'сценариями', menu: ['Сценарии'], button: 'Создать сценарий', tag: 'сценарии', methods: ['sendMessage', 'getMessageStatus'] },
-  { nom: 'сегмент клиентов', gen: 'сегмента клиентов', acc: 'сегмент клиентов', ins: 'сегментом клиентов', plAcc: 'сегменты клиентов', plGen: 'сегментов клиентов', plDat: 'сегментам клиентов', plIns: 'сегментами клиентов', menu: ['Клиенты', 'Теги'], button: 'Сохранить', tag: 'клиенты', methods: ['getClient', 'listClientTags'] },
+  {
+    nom: 'рассылка',
+    gen: 'рассылки',
+    acc: 'рассылку',
+    ins: 'рассылкой',
+    plAcc: 'рассылки',
+    plGen: 'рассылок',
+    plDat: 'рассылкам',
+    plIns: 'рассылками',
+    menu: ['Рассылки'],
+    button: 'Создать рассылку',
+    tag: 'рассылки',
+    methods: ['sendMessage', 'listMessages'],
+  },
+  {
+    nom: 'каскад',
+    gen: 'каскада',
+    acc: 'каскад',
+    ins: 'каскадом',
+    plAcc: 'каскады',
+    plGen: 'каскадов',
+    plDat: 'каскадам',
+    plIns: 'каскадами',
+    menu: ['Каскады'],
+    button: 'Создать каскад',
+    tag: 'каскады',
+    methods: ['listCascades', 'sendMessage'],
+  },
+  {
+    nom: 'шаблон',
+    gen: 'шаблона',
+    acc: 'шаблон',
+    ins: 'шаблоном',
+    plAcc: 'шаблоны',
+    plGen: 'шаблонов',
+    plDat: 'шаблонам',
+    plIns: 'шаблонами',
+    menu: ['Шаблоны'],
+    button: 'Создать шаблон',
+    tag: 'шаблоны',
+    methods: ['listTemplates', 'getTemplateStatus'],
+  },
+  {
+    nom: 'сценарий',
+    gen: 'сценария',
+    acc: 'сценарий',
+    ins: 'сценарием',
+    plAcc: 'сценарии',
+    plGen: 'сценариев',
+    plDat: 'сценариям',
+    plIns: 'сценариями',
+    menu: ['Сценарии'],
+    button: 'Создать сценарий',
+    tag: 'сценарии',
+    methods: ['sendMessage', 'getMessageStatus'],
+  },
+  {
+    nom: 'сегмент клиентов',
+    gen: 'сегмента клиентов',
+    acc: 'сегмент клиентов',
+    ins: 'сегментом клиентов',
+    plAcc: 'сегменты клиентов',
+    plGen: 'сегментов клиентов',
+    plDat: 'сегментам клиентов',
+    plIns: 'сегментами клиентов',
+    menu: ['Клиенты', 'Теги'],
+    button: 'Сохранить',
+    tag: 'клиенты',
+    methods: ['getClient', 'listClientTags'],
+  },
 ]
 
 /** Title patterns: the full title and a short sidebar form. */
@@ -138,41 +203,72 @@ const SENTENCES = [
   (p, r) => `Если клиент не получил сообщение ${p.channel.in}, каскад передаст его следующему каналу через ${r.pick([5, 10, 15, 30])} минут.`,
   (p) => `Лимит канала ${p.channel.name} — ${p.channel.limit}; более длинный текст API отклонит с кодом \`MESSAGE_TOO_LONG\`.`,
   () => 'Перед запуском отправьте сообщение на свой номер: в разделе «Интеграции» → «Тестовая отправка» доступно до 20 тестовых сообщений в сутки.',
-  () => 'Переменные `{{client.firstName}}` и `{{var.orderNumber}}` подставляются в текст в момент отправки, поэтому проверьте, что они заполнены у всех получателей.',
-  (p) => `Статус каждого сообщения виден в разделе «Аналитика» → «Отчёт по сообщениям», там же можно отобрать ${p.topic.plAcc} по каналу ${p.channel.name}.`,
+  () =>
+    'Переменные `{{client.firstName}}` и `{{var.orderNumber}}` подставляются в текст в момент отправки, поэтому проверьте, что они заполнены у всех получателей.',
+  (p) =>
+    `Статус каждого сообщения виден в разделе «Аналитика» → «Отчёт по сообщениям», там же можно отобрать ${p.topic.plAcc} по каналу ${p.channel.name}.`,
   () => 'Ограничение частоты API — 50 запросов в секунду на ключ; при превышении сервер отвечает кодом 429 и заголовком `Retry-After`.',
-  () => 'Чтобы одно сообщение не ушло дважды, передавайте заголовок `Idempotency-Key` в каждом запросе POST: повтор с тем же ключом в течение 24 часов вернёт первый ответ.',
+  () =>
+    'Чтобы одно сообщение не ушло дважды, передавайте заголовок `Idempotency-Key` в каждом запросе POST: повтор с тем же ключом в течение 24 часов вернёт первый ответ.',
   () => 'В тихие часы, с 22:00 до 09:00 по времени получателя, сообщения рассылок ждут утра и уходят начиная с 09:00.',
-  (p, r) => `Для ${p.industry.gen} обычно хватает ${r.pick(['двух', 'трёх', 'четырёх'])} шагов каскада: сначала ${p.channel.name}, затем более дорогие каналы.`,
-  (p) => `Пользователи со стандартным доступом работают ${withIns(p.topic.plIns)} так же, как администратор, но не видят раздел «Компания» и ключи API.`,
+  (p, r) =>
+    `Для ${p.industry.gen} обычно хватает ${r.pick(['двух', 'трёх', 'четырёх'])} шагов каскада: сначала ${p.channel.name}, затем более дорогие каналы.`,
+  (p) =>
+    `Пользователи со стандартным доступом работают ${withIns(p.topic.plIns)} так же, как администратор, но не видят раздел «Компания» и ключи API.`,
   () => 'Ограниченный доступ подходит подрядчикам и стажёрам: они готовят черновики, но не запускают рассылки и сценарии.',
   (p) => `Каждое изменение ${p.topic.gen} записывается в «Журнал событий» с именем пользователя и временем.`,
-  () => 'Оплачивается шаг каскада, на котором сообщение доставлено, и предыдущие шаги со статусом `sent`; недоставленные сообщения на неоплаченных шагах не списываются.',
-  (p, r) => `Метод \`${r.pick(p.topic.methods)}\` возвращает JSON с полем \`meta.requestId\`: сохраните его, если понадобится обратиться в поддержку.`,
+  () =>
+    'Оплачивается шаг каскада, на котором сообщение доставлено, и предыдущие шаги со статусом `sent`; недоставленные сообщения на неоплаченных шагах не списываются.',
+  (p, r) =>
+    `Метод \`${r.pick(p.topic.methods)}\` возвращает JSON с полем \`meta.requestId\`: сохраните его, если понадобится обратиться в поддержку.`,
   () => 'Время в запросах и ответах передаётся в формате ISO 8601 в UTC, например `2025-03-14T09:30:00Z`.',
-  () => 'Вебхук `messageStatus` сообщает о смене статуса сообщения; ваш сервер должен ответить кодом 2xx за 10 секунд, иначе платформа повторит запрос.',
+  () =>
+    'Вебхук `messageStatus` сообщает о смене статуса сообщения; ваш сервер должен ответить кодом 2xx за 10 секунд, иначе платформа повторит запрос.',
   () => 'Проверяйте подпись `X-Signature` каждого вебхука и отклоняйте запросы, у которых `X-Timestamp` старше 5 минут.',
-  (p, r) => `Сотрудники ${p.industry.gen} чаще всего используют ${p.topic.plAcc} для сообщений о ${r.pick(p.industry.events)} и о ${r.pick(p.industry.events)}.`,
+  (p, r) =>
+    `Сотрудники ${p.industry.gen} чаще всего используют ${p.topic.plAcc} для сообщений о ${r.pick(p.industry.events)} и о ${r.pick(p.industry.events)}.`,
   (p, r) => {
     const minutes = r.int(4, 60)
     return `Рассылка на ${minutes * 500} получателей при скорости 500 сообщений в минуту займёт около ${minutes} ${minutesWord(minutes)}, а с тихими часами может растянуться до утра.`
   },
-  (p) => `Если ${p.channel.name} недоступен у получателя, сообщение получает статус \`fallback\` «Передано следующему каналу» и уходит дальше по каскаду.`,
+  (p) =>
+    `Если ${p.channel.name} недоступен у получателя, сообщение получает статус \`fallback\` «Передано следующему каналу» и уходит дальше по каскаду.`,
   () => 'Конечные неуспешные статусы — `failed`, `expired` и `cancelled`; отменить сообщение можно только из `scheduled` или `queued`.',
-  (p) => `Название ${p.topic.gen} видят только сотрудники вашей компании, поэтому пишите его так, чтобы коллеги поняли назначение без лишних вопросов.`,
+  (p) =>
+    `Название ${p.topic.gen} видят только сотрудники вашей компании, поэтому пишите его так, чтобы коллеги поняли назначение без лишних вопросов.`,
   () => 'Номера клиентов храните в формате E.164, например `+79991234567`: так платформа правильно определит часовой пояс и оператора.',
   () => 'Массовую загрузку клиентов удобно делать файлом CSV или XLSX до 100 000 строк и до 20 МБ.',
   (p) => `Прежде чем менять ${p.topic.acc} в работе, сделайте копию и проверьте её на тестовой группе.`,
   () => 'Уведомления по email о низком балансе приходят, когда он опускается ниже порога; по умолчанию порог — 1000 ₽.',
-  (p, r) => `На практике ${r.pick(['маркетологи', 'менеджеры поддержки', 'аналитики', 'разработчики'])} ${p.industry.gen} проверяют ${p.topic.plAcc} раз в неделю и убирают то, что больше не нужно.`,
+  (p, r) =>
+    `На практике ${r.pick(['маркетологи', 'менеджеры поддержки', 'аналитики', 'разработчики'])} ${p.industry.gen} проверяют ${p.topic.plAcc} раз в неделю и убирают то, что больше не нужно.`,
 ]
 
 const ADMONITIONS = [
-  { type: 'note', title: 'Обратите внимание', text: (p) => `Изменения ${p.topic.gen} не затрагивают сообщения, которые уже в статусе \`queued\` или \`sent\`.` },
-  { type: 'tip', title: 'Совет', text: (p) => `Начните с небольшой тестовой группы: так ошибки в тексте или переменных ${p.channel.in} заметите вы, а не клиенты.` },
-  { type: 'info', title: 'Модерация', text: (p) => (p.channel.moderation ? `Модерация шаблонов для ${p.channel.name} занимает ${p.channel.moderation}; планируйте запуск с запасом.` : 'Push-уведомления отправляются без модерации шаблонов, но только на зарегистрированные устройства.') },
+  {
+    type: 'note',
+    title: 'Обратите внимание',
+    text: (p) => `Изменения ${p.topic.gen} не затрагивают сообщения, которые уже в статусе \`queued\` или \`sent\`.`,
+  },
+  {
+    type: 'tip',
+    title: 'Совет',
+    text: (p) => `Начните с небольшой тестовой группы: так ошибки в тексте или переменных ${p.channel.in} заметите вы, а не клиенты.`,
+  },
+  {
+    type: 'info',
+    title: 'Модерация',
+    text: (p) =>
+      p.channel.moderation
+        ? `Модерация шаблонов для ${p.channel.name} занимает ${p.channel.moderation}; планируйте запуск с запасом.`
+        : 'Push-уведомления отправляются без модерации шаблонов, но только на зарегистрированные устройства.',
+  },
   { type: 'warning', title: 'Лимит', text: (p) => `Лимит канала ${p.channel.name} — ${p.channel.limit}. Текст длиннее лимита не будет отправлен.` },
-  { type: 'danger', title: 'Ключ API', text: () => 'Ключ API показывается один раз. Не публикуйте его в коде клиентских приложений: с ним можно отправлять сообщения за ваш счёт.' },
+  {
+    type: 'danger',
+    title: 'Ключ API',
+    text: () => 'Ключ API показывается один раз. Не публикуйте его в коде клиентских приложений: с ним можно отправлять сообщения за ваш счёт.',
+  },
 ]
 
 const STEP_MIDDLE = [
@@ -226,10 +322,17 @@ function codeBlock(p, r) {
   const kind = method.verb === 'POST' ? r.pick(['json', 'bash']) : r.pick(['http', 'bash'])
   if (kind === 'json') return ['```json title="Тело запроса"', JSON.stringify(body, null, 2), '```']
   if (kind === 'http') {
-    return ['```http title="Запрос"', `${method.verb} /v1${method.path} HTTP/1.1`, 'Host: api.platform.example', 'Authorization: Bearer <ключ API>', '```']
+    return [
+      '```http title="Запрос"',
+      `${method.verb} /v1${method.path} HTTP/1.1`,
+      'Host: api.platform.example',
+      'Authorization: Bearer <ключ API>',
+      '```',
+    ]
   }
   const args = [`curl -X ${method.verb} https://api.platform.example/v1${method.path}`, '-H "Authorization: Bearer $API_KEY"']
-  if (method.verb === 'POST') args.push('-H "Content-Type: application/json"', `-H "Idempotency-Key: order-${body.variables.orderNumber}"`, `-d '${JSON.stringify(body)}'`)
+  if (method.verb === 'POST')
+    args.push('-H "Content-Type: application/json"', `-H "Idempotency-Key: order-${body.variables.orderNumber}"`, `-d '${JSON.stringify(body)}'`)
   return ['```bash', args.join(' \\\n  '), '```']
 }
 
@@ -247,13 +350,56 @@ function renderPage(page, r, linkTargets, existing) {
   const intro = [paragraph(p, r, 3), '']
   const example = [`## Пример для ${p.industry.gen}`, '', paragraph(p, r, 3), '']
   const sections = [
-    ['## Перед началом', '', paragraph(p, r, 2), '', `- канал ${p.channel.name} подключён в разделе «Каналы»;`, '- у вас стандартный доступ или права администратора;', '- баланс пополнен: сообщения списываются при отправке.', ''],
-    [`## Как настроить ${p.topic.acc}`, '', `1. Откройте раздел «${p.topic.menu.join('» → «')}».`, ...steps.map((s, i) => `${i + 2}. ${s}`), `${steps.length + 2}. Нажмите «Сохранить».`, '', '### Что проверить', '', paragraph(p, r, 2), ''],
-    ['## Параметры', '', '| параметр | по умолчанию | описание |', '|---|---|---|', ...rows, '', `<Admonition type="${aside.type}" title="${aside.title}">`, '', aside.text(p), '', '</Admonition>', ''],
+    [
+      '## Перед началом',
+      '',
+      paragraph(p, r, 2),
+      '',
+      `- канал ${p.channel.name} подключён в разделе «Каналы»;`,
+      '- у вас стандартный доступ или права администратора;',
+      '- баланс пополнен: сообщения списываются при отправке.',
+      '',
+    ],
+    [
+      `## Как настроить ${p.topic.acc}`,
+      '',
+      `1. Откройте раздел «${p.topic.menu.join('» → «')}».`,
+      ...steps.map((s, i) => `${i + 2}. ${s}`),
+      `${steps.length + 2}. Нажмите «Сохранить».`,
+      '',
+      '### Что проверить',
+      '',
+      paragraph(p, r, 2),
+      '',
+    ],
+    [
+      '## Параметры',
+      '',
+      '| параметр | по умолчанию | описание |',
+      '|---|---|---|',
+      ...rows,
+      '',
+      `<Admonition type="${aside.type}" title="${aside.title}">`,
+      '',
+      aside.text(p),
+      '',
+      '</Admonition>',
+      '',
+    ],
     ['## Через API', '', `${paragraph(p, r, 2)} Подробнее — в статье ${link(apiPage ?? others())}.`, '', ...codeBlock(p, r), ''],
     ['## Частые ошибки', '', `### ${firstError[0]}`, '', `${cap(firstError[1])}.`, '', `### ${secondError[0]}`, '', `${cap(secondError[1])}.`, ''],
   ]
-  const outro = ['## Что дальше', '', ...r.sample(linkTargets.filter((t) => t.path !== page.path), 3).map((t) => `- ${link(t)}`), '']
+  const outro = [
+    '## Что дальше',
+    '',
+    ...r
+      .sample(
+        linkTargets.filter((t) => t.path !== page.path),
+        3,
+      )
+      .map((t) => `- ${link(t)}`),
+    '',
+  ]
 
   const target = r.int(WORDS.min + 40, WORDS.max - 60)
   const assemble = () => [...intro, ...sections.flat(), ...example, ...outro].join('\n')
@@ -286,7 +432,8 @@ function generateSyntheticDocs({ count, seed = DEFAULT_SEED, existing = [] }) {
   if (!Number.isInteger(count) || count < 1) throw new Error(`--pages wants a whole number above 0, got ${count}`)
   const r = randomTools(seed)
   const combos = []
-  for (const topic of TOPICS) for (const aspect of ASPECTS) for (const channel of CHANNELS) for (const industry of INDUSTRIES) combos.push({ topic, aspect, channel, industry })
+  for (const topic of TOPICS)
+    for (const aspect of ASPECTS) for (const channel of CHANNELS) for (const industry of INDUSTRIES) combos.push({ topic, aspect, channel, industry })
   const order = r.shuffle(combos)
   const sectionCount = Math.ceil(count / PAGES_PER_SECTION)
   const width = Math.max(3, String(count).length)
@@ -311,7 +458,12 @@ function generateSyntheticDocs({ count, seed = DEFAULT_SEED, existing = [] }) {
     }
   })
   const linkTargets = [...pages.map(({ path, title }) => ({ path, title })), ...existing]
-  const files = pages.map((page) => ({ file: `${page.docId}.mdx`, path: page.path, synthetic: true, source: renderPage(page, r, linkTargets, existing) }))
+  const files = pages.map((page) => ({
+    file: `${page.docId}.mdx`,
+    path: page.path,
+    synthetic: true,
+    source: renderPage(page, r, linkTargets, existing),
+  }))
   const sections = Array.from({ length: sectionCount }, (_, s) => {
     const number = s + 1
     const docId = `${SYNTHETIC_DIR}/section-${pad(number, 2)}/index`
@@ -377,6 +529,22 @@ function writeSyntheticDocs(docsDir, { count, seed = DEFAULT_SEED }) {
 }
 
 /** Sidebar entry that lists the synthetic folder (appended to the copy's tutorial sidebar). */
-const SIDEBAR_ENTRY = { type: 'category', label: 'Практикум', link: { type: 'doc', id: `${SYNTHETIC_DIR}/index` }, items: [{ type: 'autogenerated', dirName: SYNTHETIC_DIR }] }
+const SIDEBAR_ENTRY = {
+  type: 'category',
+  label: 'Практикум',
+  link: { type: 'doc', id: `${SYNTHETIC_DIR}/index` },
+  items: [{ type: 'autogenerated', dirName: SYNTHETIC_DIR }],
+}
 
-module.exports = { DEFAULT_SEED, SYNTHETIC_DIR, PAGES_PER_SECTION, WORDS, SIDEBAR_ENTRY, mulberry32, countProseWords, generateSyntheticDocs, readExistingDocs, writeSyntheticDocs }
+module.exports = {
+  DEFAULT_SEED,
+  SYNTHETIC_DIR,
+  PAGES_PER_SECTION,
+  WORDS,
+  SIDEBAR_ENTRY,
+  mulberry32,
+  countProseWords,
+  generateSyntheticDocs,
+  readExistingDocs,
+  writeSyntheticDocs,
+}

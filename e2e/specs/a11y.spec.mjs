@@ -13,7 +13,17 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 /** Every `step`-th page of the sitemap, plus the pages whose parts differ most (home, a doc, the API, the showcase, the blog). */
 function spread(routes, size) {
   const step = Math.max(1, Math.floor(routes.length / size))
-  return [...new Set(['/', '/docs/start/whatis', '/docs/api/messages/sending', '/markdown-page', '/blog', '/search', ...routes.filter((_, i) => i % step === 0)])]
+  return [
+    ...new Set([
+      '/',
+      '/docs/start/whatis',
+      '/docs/api/messages/sending',
+      '/markdown-page',
+      '/blog',
+      '/search',
+      ...routes.filter((_, i) => i % step === 0),
+    ]),
+  ]
 }
 
 /** Runs axe on each route in one tab; returns one line per violation: route, rule, impact and the first element. */

@@ -41,7 +41,9 @@ describe('API reference', () => {
   it('every response is shown with its headers, body, codes and example; error codes lead to their row', async () => {
     const { context, page } = await openPage(shared.browser)
     await gotoReady(page, SENDING)
-    const statuses = await page.locator('section[data-api-operation="sendMessage"] details[id^="response-"] > summary span:first-child').allTextContents()
+    const statuses = await page
+      .locator('section[data-api-operation="sendMessage"] details[id^="response-"] > summary span:first-child')
+      .allTextContents()
     assert.deepEqual(statuses, ['202', '400', '401', '402', '403', '404', '409', '422', '429', '500', '503'])
     const tooMany = page.locator('[id="response-429"]')
     await tooMany.locator(':scope > summary').click()
@@ -64,7 +66,10 @@ describe('API reference', () => {
     await operation.getByRole('button', { name: 'Песочница' }).click()
     assert.equal(await operation.getByRole('button', { name: 'Песочница' }).getAttribute('aria-pressed'), 'true')
     assert.equal(await operation.locator('[data-api-url]').textContent(), 'https://sandbox.api.platform.example/v1/messages')
-    assert.match(await operation.getByTestId('api-request-sample').locator('[role="tabpanel"]:not([hidden])').textContent(), /sandbox\.api\.platform\.example/)
+    assert.match(
+      await operation.getByTestId('api-request-sample').locator('[role="tabpanel"]:not([hidden])').textContent(),
+      /sandbox\.api\.platform\.example/,
+    )
     await context.close()
   })
 
@@ -72,7 +77,18 @@ describe('API reference', () => {
     const { context, page } = await openPage(shared.browser)
     await gotoReady(page, SENDING)
     const samples = page.getByRole('tablist', { name: 'Язык примера' })
-    assert.deepEqual(await samples.getByRole('tab').allTextContents(), ['curl', 'Python', 'JavaScript', 'PHP', 'Java', 'Kotlin', 'C#', 'Go', 'Swift', 'PowerShell'])
+    assert.deepEqual(await samples.getByRole('tab').allTextContents(), [
+      'curl',
+      'Python',
+      'JavaScript',
+      'PHP',
+      'Java',
+      'Kotlin',
+      'C#',
+      'Go',
+      'Swift',
+      'PowerShell',
+    ])
     await samples.getByRole('tab', { name: 'Python' }).click()
     const panel = () => page.locator('[data-tabs-group="api-sample"]').locator('xpath=..').locator('[role="tabpanel"]:not([hidden])')
     assert.match(await panel().textContent(), /import requests/)
@@ -140,7 +156,10 @@ describe('API reference', () => {
     const everyLanguage = async (pattern) => (await samples.allTextContents()).every((code) => pattern.test(code))
     assert.equal(await samples.count(), 10)
     assert.ok(await everyLanguage(/tpl_order_ready/), 'at first the samples send the first example (WhatsApp)')
-    assert.equal(await operation.locator('[id="body-variants"]').getByRole('tab', { name: 'WhatsApp', exact: true }).getAttribute('aria-selected'), 'true')
+    assert.equal(
+      await operation.locator('[id="body-variants"]').getByRole('tab', { name: 'WhatsApp', exact: true }).getAttribute('aria-selected'),
+      'true',
+    )
     assert.deepEqual(fetched, [], 'nothing is fetched before a choice')
     await operation.getByRole('button', { name: 'Песочница' }).click()
     await operation.locator('[id="body-variants"]').getByRole('tab', { name: 'SMS', exact: true }).click()
@@ -152,7 +171,10 @@ describe('API reference', () => {
     await operation.locator('[data-api-body-examples]').getByRole('tab', { name: 'Каскад' }).click()
     await operation.getByTestId('api-request-sample').getByText('csc_retail_main').first().waitFor()
     assert.ok(await everyLanguage(/csc_retail_main/))
-    assert.equal(await operation.locator('[id="body-variants"]').getByRole('tab', { name: 'Каскад', exact: true }).getAttribute('aria-selected'), 'true')
+    assert.equal(
+      await operation.locator('[id="body-variants"]').getByRole('tab', { name: 'Каскад', exact: true }).getAttribute('aria-selected'),
+      'true',
+    )
     assert.equal(await page.evaluate(() => localStorage.getItem('api.requestExample')), 'cascade')
     await page.reload()
     await page.waitForLoadState('networkidle')
@@ -255,7 +277,11 @@ describe('API console', () => {
   let mock
 
   before(async () => {
-    mock = spawn(join(ROOT, 'node_modules/.bin/prism'), ['mock', join(ROOT, 'content/api/openapi.yaml'), '-p', String(MOCK_PORT), '-h', '127.0.0.1'], { stdio: 'ignore', detached: true })
+    mock = spawn(
+      join(ROOT, 'node_modules/.bin/prism'),
+      ['mock', join(ROOT, 'content/api/openapi.yaml'), '-p', String(MOCK_PORT), '-h', '127.0.0.1'],
+      { stdio: 'ignore', detached: true },
+    )
     const deadline = Date.now() + 60_000
     for (;;) {
       try {
@@ -287,7 +313,11 @@ describe('API console', () => {
   }
 
   async function assertKeyNowhere(page) {
-    assert.equal(await page.evaluate((key) => Object.keys(localStorage).some((k) => k.includes(key) || (localStorage.getItem(k) ?? '').includes(key)), KEY), false, 'not in localStorage')
+    assert.equal(
+      await page.evaluate((key) => Object.keys(localStorage).some((k) => k.includes(key) || (localStorage.getItem(k) ?? '').includes(key)), KEY),
+      false,
+      'not in localStorage',
+    )
     assert.ok(!page.url().includes(KEY), 'not in the address')
     assert.ok(!(await page.content()).includes(KEY), 'not in the HTML')
     assert.equal(await page.evaluate(() => sessionStorage.getItem('api.consoleKey')), KEY, 'in sessionStorage')
@@ -345,7 +375,10 @@ describe('API console', () => {
     assert.equal(await body.getAttribute('aria-invalid'), 'true')
     await body.fill('{ "to": ')
     await dialog.getByRole('button', { name: 'Отправить' }).click()
-    await dialog.getByRole('alert').getByText(/Тело запроса: это не JSON/).waitFor()
+    await dialog
+      .getByRole('alert')
+      .getByText(/Тело запроса: это не JSON/)
+      .waitFor()
     assert.equal(sent.length, 0, 'nothing is sent while a field is wrong')
     // production: a confirmation, and nothing leaves when the reader declines
     await body.fill(JSON.stringify({ to: { phone: '+79991234567' }, channel: 'sms', text: 'Код 1234' }))
@@ -367,7 +400,10 @@ describe('API console', () => {
     const curl = page.getByTestId('api-console-curl')
     await curl.waitFor()
     assert.match(await dialog.getByRole('alert').textContent(), /сервер недоступен или браузер не дал прочитать ответ.*\(CORS\)/)
-    assert.match(await curl.textContent(), /curl --request POST[\s\S]*--url 'https:\/\/sandbox\.api\.platform\.example\/v1\/messages'[\s\S]*Bearer <ключ API>[\s\S]*"phone":"\+79991234567"/)
+    assert.match(
+      await curl.textContent(),
+      /curl --request POST[\s\S]*--url 'https:\/\/sandbox\.api\.platform\.example\/v1\/messages'[\s\S]*Bearer <ключ API>[\s\S]*"phone":"\+79991234567"/,
+    )
     await assertKeyNowhere(page)
     await context.close()
   })

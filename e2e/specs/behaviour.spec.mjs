@@ -133,7 +133,9 @@ describe('client behaviour', () => {
       await page.waitForFunction((count) => window.__hits.length > count, before)
       await page.waitForFunction(() => document.title !== '')
     }
-    const hits = await page.evaluate(() => window.__hits.filter(([kind, name]) => kind === 'event' && name === 'page_view').map(([, , params]) => params))
+    const hits = await page.evaluate(() =>
+      window.__hits.filter(([kind, name]) => kind === 'event' && name === 'page_view').map(([, , params]) => params),
+    )
     assert.equal(hits.length, 4)
     // Each hit against the page it was sent for: read the title each page has when loaded on its own.
     for (const hit of hits) {
@@ -143,7 +145,10 @@ describe('client behaviour', () => {
       assert.equal(hit.page_location, `${BASE}${hit.page_path}`)
       await own.close()
     }
-    assert.deepEqual(hits.map((hit) => hit.page_path), ['/docs/start/whatis', '/docs/start/account-start', '/docs/start/personal-account', '/blog'])
+    assert.deepEqual(
+      hits.map((hit) => hit.page_path),
+      ['/docs/start/whatis', '/docs/start/account-start', '/docs/start/personal-account', '/blog'],
+    )
     await context.close()
     assert.deepEqual(problems, [])
   })

@@ -8,7 +8,10 @@ describe('blog', () => {
     const { context, page } = await openPage(shared.browser)
     await gotoReady(page, `${BASE}/blog`)
     const card = page.locator('main article').first()
-    assert.match(await card.locator('time').textContent(), /^\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) 2025$/)
+    assert.match(
+      await card.locator('time').textContent(),
+      /^\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) 2025$/,
+    )
     assert.match(await card.textContent(), /мин чтения/)
     assert.ok((await card.locator('img').count()) >= 1)
     assert.ok((await card.locator('a[href^="/blog/tags/"]').count()) >= 1)

@@ -18,10 +18,13 @@ const TRANSPARENT = 'rgba(0, 0, 0, 0)'
 
 /** Computed styles of the first element matching `selector` inside the body. */
 const styleOf = (page, selector, properties) =>
-  page.locator(`[data-markdown-body] ${selector}`).first().evaluate((el, props) => {
-    const style = getComputedStyle(el)
-    return Object.fromEntries(props.map((name) => [name, style.getPropertyValue(name)]))
-  }, properties)
+  page
+    .locator(`[data-markdown-body] ${selector}`)
+    .first()
+    .evaluate((el, props) => {
+      const style = getComputedStyle(el)
+      return Object.fromEntries(props.map((name) => [name, style.getPropertyValue(name)]))
+    }, properties)
 
 const pageBackground = (page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 
@@ -41,8 +44,15 @@ describe('page body: every part styled on /markdown-page', () => {
           const heading = body.locator(`h${level}[id]`).first()
           assert.equal(await heading.locator('a[href^="#"]').count(), 1, `h${level} has a link to itself`)
         }
-        const [h2, h4, text] = await Promise.all([styleOf(page, 'h2', ['font-size']), styleOf(page, 'h4', ['font-size']), styleOf(page, 'p', ['font-size'])])
-        assert.ok(parseFloat(h2['font-size']) > parseFloat(h4['font-size']) && parseFloat(h4['font-size']) >= parseFloat(text['font-size']), 'headings on a scale')
+        const [h2, h4, text] = await Promise.all([
+          styleOf(page, 'h2', ['font-size']),
+          styleOf(page, 'h4', ['font-size']),
+          styleOf(page, 'p', ['font-size']),
+        ])
+        assert.ok(
+          parseFloat(h2['font-size']) > parseFloat(h4['font-size']) && parseFloat(h4['font-size']) >= parseFloat(text['font-size']),
+          'headings on a scale',
+        )
 
         // Lists, one nested in another.
         assert.ok((await body.locator('ol > li').count()) >= 4)
@@ -66,7 +76,10 @@ describe('page body: every part styled on /markdown-page', () => {
             }
           }),
         )
-        assert.deepEqual(notes.map((n) => n.name), ['Примечание', 'Как сэкономить', 'Информация', 'Внимание', 'Опасно'])
+        assert.deepEqual(
+          notes.map((n) => n.name),
+          ['Примечание', 'Как сэкономить', 'Информация', 'Внимание', 'Опасно'],
+        )
         for (const note of notes) {
           assert.ok(note.edge >= 3, `${note.name}: a coloured edge`)
           assert.ok(note.tint !== TRANSPARENT && note.tint !== background, `${note.name}: a tinted box`)
@@ -80,13 +93,23 @@ describe('page body: every part styled on /markdown-page', () => {
         const tabGroup = body.locator('[role="tablist"]').first().locator('xpath=..')
         const tabs = tabGroup.getByRole('tab')
         const tabLook = () =>
-          tabs.evaluateAll((elements) => elements.map((el) => ({ colour: getComputedStyle(el).color, edge: getComputedStyle(el).borderBottomColor, selected: el.getAttribute('aria-selected') })))
+          tabs.evaluateAll((elements) =>
+            elements.map((el) => ({
+              colour: getComputedStyle(el).color,
+              edge: getComputedStyle(el).borderBottomColor,
+              selected: el.getAttribute('aria-selected'),
+            })),
+          )
         const [first, second, third] = await tabLook()
         assert.equal(first.selected, 'true')
         assert.ok(first.colour !== second.colour && first.edge !== second.edge, 'the selected tab differs from the others')
         assert.deepEqual([second.colour, second.edge], [third.colour, third.edge])
         assert.equal(await tabGroup.getByRole('tabpanel').count(), 1, 'one panel shown')
-        assert.notEqual(await styleOf(page, '[role="tab"]', ['background-color']).then((s) => s['background-color']), 'rgb(239, 239, 239)', 'not the browser default button')
+        assert.notEqual(
+          await styleOf(page, '[role="tab"]', ['background-color']).then((s) => s['background-color']),
+          'rgb(239, 239, 239)',
+          'not the browser default button',
+        )
         await tabs.nth(1).click()
         assert.match(await tabGroup.getByRole('tabpanel').textContent(), /addClientTags/)
         await tabs.nth(1).press('ArrowRight')

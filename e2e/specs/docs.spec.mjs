@@ -117,10 +117,14 @@ describe('docs pages', () => {
     const panelOf = async (tab) => page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`)
     assert.equal(await (await panelOf(second)).isVisible(), false)
     // The tabs' listener arrives with the bundles after the first paint: wait for the switch, not for a time.
-    const selected = (tab) => tab.evaluate((el) => new Promise((resolve) => {
-      const check = () => (el.getAttribute('aria-selected') === 'true' ? resolve(true) : requestAnimationFrame(check))
-      check()
-    }))
+    const selected = (tab) =>
+      tab.evaluate(
+        (el) =>
+          new Promise((resolve) => {
+            const check = () => (el.getAttribute('aria-selected') === 'true' ? resolve(true) : requestAnimationFrame(check))
+            check()
+          }),
+      )
     await second.click()
     await selected(second)
     assert.equal(await second.getAttribute('aria-selected'), 'true')

@@ -23,9 +23,14 @@ describe('fonts', () => {
       // Every font file the page downloaded is the preloaded one: nothing else is needed for the first screen.
       assert.deepEqual([...new Set(fontRequests)], preloads)
       const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.weight}`))
-      assert.ok(loaded.some((f) => /Inter/.test(f) && !/Fallback/.test(f)), `Inter loaded: ${loaded.join(', ')}`)
+      assert.ok(
+        loaded.some((f) => /Inter/.test(f) && !/Fallback/.test(f)),
+        `Inter loaded: ${loaded.join(', ')}`,
+      )
       // The h1 and body text are drawn with Inter in both weights (Cyrillic and Latin).
-      const usesInter = await page.evaluate(() => document.fonts.check('700 16px Inter', 'Ключи API') && document.fonts.check('400 16px Inter', 'Привет, API'))
+      const usesInter = await page.evaluate(
+        () => document.fonts.check('700 16px Inter', 'Ключи API') && document.fonts.check('400 16px Inter', 'Привет, API'),
+      )
       assert.ok(usesInter)
       await context.close()
     })
@@ -44,7 +49,8 @@ describe('fonts', () => {
       }))
       assert.notEqual(timing.paint, null, 'a contentful paint was reported')
       assert.equal(timing.bundles.length, 3, 'webpack runtime, framework and app were requested')
-      for (const start of timing.bundles) assert.ok(start >= timing.paint, `a bundle requested at ${start} ms, before the first paint at ${timing.paint} ms`)
+      for (const start of timing.bundles)
+        assert.ok(start >= timing.paint, `a bundle requested at ${start} ms, before the first paint at ${timing.paint} ms`)
       // React took over: the colour-mode button answers a click.
       const before = await page.evaluate(() => document.documentElement.dataset.theme)
       await page.getByTestId('theme-toggle').click()

@@ -61,7 +61,8 @@ async function assertPalette(page, mode, part, where) {
   assert.ok(count > 0, `${label}: nothing with text is shown`)
   assert.ok(worst.ratio >= AA, `${label}: contrast ${worst.ratio} for "${worst.text}" (${worst.color} on ${worst.background})`)
   if (part.ownColour) return
-  if (mode === 'dark') assert.ok(lightestBackground <= DARK_SURFACE_MAX, `${label}: a light background (luminance ${lightestBackground.toFixed(2)}) in dark mode`)
+  if (mode === 'dark')
+    assert.ok(lightestBackground <= DARK_SURFACE_MAX, `${label}: a light background (luminance ${lightestBackground.toFixed(2)}) in dark mode`)
   else assert.ok(darkestBackground >= LIGHT_SURFACE_MIN, `${label}: a dark background (luminance ${darkestBackground.toFixed(2)}) in light mode`)
 }
 
@@ -85,7 +86,14 @@ describe('colour modes and layouts', () => {
           assert.equal(await page.getAttribute('html', 'data-theme'), mode, path)
           if (width === MOBILE_WIDTH) {
             // On a phone the docs menu lives in the side menu.
-            assert.equal(await page.getByTestId('doc-sidebar').isVisible().catch(() => false), false, path)
+            assert.equal(
+              await page
+                .getByTestId('doc-sidebar')
+                .isVisible()
+                .catch(() => false),
+              false,
+              path,
+            )
           }
           const code = page.locator('[data-code-block]').first()
           if (await code.count()) await code.hover()

@@ -166,7 +166,12 @@ describe('production serving under nginx', { skip }, () => {
   it('pre-compressed gzip and brotli copies are served to clients that accept them', async () => {
     const script = builtFile('', /^app-[0-9a-f]{20}\.js$/)
     const original = readFileSync(join(PUBLIC, script))
-    for (const [accept, encoding] of [['gzip', 'gzip'], ['br', 'br'], ['br, gzip', 'br'], ['identity', null]]) {
+    for (const [accept, encoding] of [
+      ['gzip', 'gzip'],
+      ['br', 'br'],
+      ['br, gzip', 'br'],
+      ['identity', null],
+    ]) {
       for (const path of [script, '/docs/start']) {
         const response = await get(path, { 'accept-encoding': accept })
         assert.equal(response.status, 200, `${path} ${accept}`)
@@ -183,7 +188,14 @@ describe('production serving under nginx', { skip }, () => {
     for (const path of ['/docs/start', builtFile('', /^app-[0-9a-f]{20}\.js$/), '/docs/start/', '/docs/no-such-page']) {
       const headers = (await get(path)).headers
       const csp = headers.get('content-security-policy') ?? ''
-      for (const directive of ["default-src 'self'", "script-src 'self' 'sha256-", "object-src 'none'", "frame-ancestors 'none'", "worker-src 'self'", "base-uri 'self'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self' 'sha256-",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+        "worker-src 'self'",
+        "base-uri 'self'",
+      ]) {
         assert.ok(csp.includes(directive), `${path}: CSP lacks ${directive}`)
       }
       assert.equal(headers.get('x-content-type-options'), 'nosniff', path)

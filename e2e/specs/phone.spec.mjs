@@ -23,7 +23,9 @@ const overflow = () => {
       const rect = el.getBoundingClientRect()
       return rect.width > 0 && rect.right > root.clientWidth + 0.5 && getComputedStyle(el).position !== 'fixed' && !clipped(el)
     })
-    const name = wide ? `${wide.tagName.toLowerCase()}${wide.className ? `.${String(wide.className).split(' ').join('.')}` : ''} "${(wide.textContent ?? '').trim().slice(0, 40)}"` : 'unknown element'
+    const name = wide
+      ? `${wide.tagName.toLowerCase()}${wide.className ? `.${String(wide.className).split(' ').join('.')}` : ''} "${(wide.textContent ?? '').trim().slice(0, 40)}"`
+      : 'unknown element'
     problems.push(`scrolls sideways: ${root.scrollWidth} > ${root.clientWidth} px (${name})`)
   }
   const navbar = document.querySelector('[data-testid="navbar"]')
@@ -39,7 +41,9 @@ const overflow = () => {
       if (rect.width === 0 || getComputedStyle(item).visibility === 'hidden') continue
       if (!row.contains(item)) continue
       if (rect.left < left || rect.right > right) {
-        problems.push(`navbar item "${(item.getAttribute('aria-label') ?? item.textContent ?? '').trim().slice(0, 30)}" at ${Math.round(rect.left)}–${Math.round(rect.right)} px, padding box ${Math.round(left)}–${Math.round(right)}`)
+        problems.push(
+          `navbar item "${(item.getAttribute('aria-label') ?? item.textContent ?? '').trim().slice(0, 30)}" at ${Math.round(rect.left)}–${Math.round(rect.right)} px, padding box ${Math.round(left)}–${Math.round(right)}`,
+        )
       }
     }
   }

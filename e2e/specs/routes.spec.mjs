@@ -10,7 +10,11 @@ async function smoke(routes, options) {
   for (const route of routes) {
     problems.length = 0
     const response = await page.goto(`${BASE}${route}`, { waitUntil: 'load' })
-    const h1 = await page.locator('h1').first().textContent({ timeout: 5000 }).catch(() => null)
+    const h1 = await page
+      .locator('h1')
+      .first()
+      .textContent({ timeout: 5000 })
+      .catch(() => null)
     if (response?.status() !== 200 || !h1?.trim()) failures.push(`${route}: status ${response?.status()}, h1 ${JSON.stringify(h1)}`)
     if (problems.length > 0) failures.push(`${route}: ${problems.join('; ')}`)
     if (options.theme && (await page.getAttribute('html', 'data-theme')) !== options.theme) failures.push(`${route}: not in ${options.theme} mode`)
@@ -52,7 +56,10 @@ describe('routes', () => {
     assert.match(await page.locator('main').textContent(), /сообщите владельцу сайта/)
     assert.match(await page.title(), /^Страница не найдена \| /)
     await context.close()
-    assert.deepEqual(problems.filter((p) => !p.includes('404')), [])
+    assert.deepEqual(
+      problems.filter((p) => !p.includes('404')),
+      [],
+    )
   })
 
   it('both /x and /x/ reach a page', async () => {
@@ -86,7 +93,10 @@ describe('routes', () => {
       await page.close()
     }
     await context.close()
-    assert.deepEqual(problems.filter((p) => !p.includes('404')), [])
+    assert.deepEqual(
+      problems.filter((p) => !p.includes('404')),
+      [],
+    )
   })
 
   it('blog lists have a second page, also for both tags', async () => {

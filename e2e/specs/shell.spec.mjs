@@ -59,7 +59,13 @@ describe('page shell', () => {
     assert.equal(await page.getByTestId('announcement-bar').count(), 0)
     assert.equal(await page.evaluate(() => localStorage.getItem('announcement.dismiss')), 'true')
     await page.reload()
-    assert.equal(await page.getByTestId('announcement-bar').isVisible().catch(() => false), false)
+    assert.equal(
+      await page
+        .getByTestId('announcement-bar')
+        .isVisible()
+        .catch(() => false),
+      false,
+    )
     await page.evaluate(() => localStorage.setItem('announcement.id', 'an-older-announcement'))
     await page.reload()
     assert.equal(await page.getByTestId('announcement-bar').isVisible(), true)
@@ -96,7 +102,7 @@ describe('page shell', () => {
     assert.equal(await page.getByTestId('doc-sidebar').isVisible(), false)
     await page.getByTestId('mobile-menu-toggle').click()
     const menu = page.locator('#mobile-menu')
-    assert.equal(await menu.getByRole('link', { name: 'Что такое платформа' }).count() > 0, true)
+    assert.equal((await menu.getByRole('link', { name: 'Что такое платформа' }).count()) > 0, true)
     await page.getByTestId('mobile-menu-back').click()
     assert.equal(await menu.getByRole('link', { name: 'Что нового' }).isVisible(), true)
     await page.setViewportSize({ width: 1200, height: 900 })

@@ -30,8 +30,14 @@ describe('page views', () => {
   test('sent when the pathname changes, not when only the query does', () => {
     const gtag = jest.fn()
     expect(sendPageView({ pathname: '/docs/channel', href: 'http://x/docs/channel' }, null, gtagWindow(gtag))).toBe(true)
-    expect(gtag).toHaveBeenCalledWith('event', 'page_view', { page_title: 'Каналы | Омнилинк', page_location: 'http://x/docs/channel', page_path: '/docs/channel' })
-    expect(sendPageView({ pathname: '/docs/channel', href: 'http://x/docs/channel?q=1' }, { pathname: '/docs/channel' }, gtagWindow(gtag))).toBe(false)
+    expect(gtag).toHaveBeenCalledWith('event', 'page_view', {
+      page_title: 'Каналы | Омнилинк',
+      page_location: 'http://x/docs/channel',
+      page_path: '/docs/channel',
+    })
+    expect(sendPageView({ pathname: '/docs/channel', href: 'http://x/docs/channel?q=1' }, { pathname: '/docs/channel' }, gtagWindow(gtag))).toBe(
+      false,
+    )
     expect(sendPageView({ pathname: '/blog', href: 'http://x/blog' }, { pathname: '/docs/channel' }, { document } as unknown as Window)).toBe(false)
   })
 
@@ -43,7 +49,11 @@ describe('page views', () => {
     document.title = 'Что нового | Омнилинк'
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(gtag).toHaveBeenCalledTimes(2)
-    expect(gtag).toHaveBeenLastCalledWith('event', 'page_view', { page_title: 'Что нового | Омнилинк', page_location: 'http://x/blog', page_path: '/blog' })
+    expect(gtag).toHaveBeenLastCalledWith('event', 'page_view', {
+      page_title: 'Что нового | Омнилинк',
+      page_location: 'http://x/blog',
+      page_path: '/blog',
+    })
   })
 
   test('two pages with one title: the second view is sent after the wait, a newer route update sends it at once', () => {

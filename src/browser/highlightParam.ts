@@ -12,4 +12,3 @@ export function highlightTermsFrom(search: string): string[] {
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-

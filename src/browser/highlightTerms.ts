@@ -8,8 +8,7 @@ export function markTerms(root: Element, terms: string[]): number {
   if (terms.length === 0) return 0
   const pattern = new RegExp(`(${terms.map(escapeRegExp).join('|')})`, 'giu')
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) =>
-      node.parentElement?.closest('script, style, pre, mark, button') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+    acceptNode: (node) => (node.parentElement?.closest('script, style, pre, mark, button') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
   })
   const nodes: Text[] = []
   while (walker.nextNode()) nodes.push(walker.currentNode as Text)

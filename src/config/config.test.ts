@@ -46,7 +46,12 @@ describe('site configuration', () => {
     const input: SiteConfigInput = {
       ...siteDefaults,
       pathPrefix: '/help',
-      search: { versions: [{ name: 'current', url: '/help/docs' }, { name: 'old', url: '/other/docs' }] },
+      search: {
+        versions: [
+          { name: 'current', url: '/help/docs' },
+          { name: 'old', url: '/other/docs' },
+        ],
+      },
     }
     expect(problemsOf(input)).toMatchInlineSnapshot(`
       [

@@ -12,8 +12,7 @@ export interface SiteEnv {
   BROKEN_LINKS?: string
 }
 
-const present = (value: string | undefined): string | undefined =>
-  value === undefined || value.trim() === '' ? undefined : value.trim()
+const present = (value: string | undefined): string | undefined => (value === undefined || value.trim() === '' ? undefined : value.trim())
 
 export function applyEnvOverrides(base: SiteConfigInput, env: SiteEnv): SiteConfigInput {
   const siteUrl = present(env.SITE_URL)

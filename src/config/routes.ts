@@ -18,3 +18,10 @@ export function tagSlug(tag: string): string {
 
 export const docTagPath = (tag: string): string => `${DOCS_ROUTE}/tags/${tagSlug(tag)}`
 export const blogTagPath = (tag: string): string => `${BLOG_ROUTE}/tags/${tagSlug(tag)}`
+
+/** The page that shows the error table (<ErrorCodes />). */
+export const ERROR_CODES_PAGE = '/docs/api/messages/errorcodes'
+/** The id of an error code's row in that table: `RATE_LIMITED` -> `error-rate_limited`. */
+export const errorCodeAnchor = (code: string): string => `error-${code.toLowerCase()}`
+/** A link to an error code's row. */
+export const errorCodeHref = (code: string): string => `${ERROR_CODES_PAGE}#${errorCodeAnchor(code)}`

@@ -52,16 +52,17 @@ export const searchSchema = z.object({
    * Which context holds the API reference and which the release notes: the ranking brings the reference forward
    * for an integrator's question and the notes only for a question about what changed.
    */
-  contextRoles: z
-    .object({ reference: z.string().optional(), notes: z.string().optional() })
-    .default({}),
+  contextRoles: z.object({ reference: z.string().optional(), notes: z.string().optional() }).default({}),
   /** Docs folders whose pages are not indexed (docs/requirements.md §9: one docs folder is excluded). */
   excludedDocsFolders: z.array(z.string().min(1)).default([]),
   versions: z.array(searchVersionSchema).default([]),
 })
 
 export const analyticsSchema = z.object({
-  gaMeasurementId: z.string().regex(/^G-[A-Z0-9]+$/, 'expected a GA4 id like G-XXXXXXX').optional(),
+  gaMeasurementId: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'expected a GA4 id like G-XXXXXXX')
+    .optional(),
   ymCounterId: z.string().regex(/^\d+$/, 'expected a numeric counter id').optional(),
 })
 

@@ -36,4 +36,3 @@ export const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
 )
 
 export const sidebarsSchema = z.record(z.string(), z.array(sidebarItemSchema))
-

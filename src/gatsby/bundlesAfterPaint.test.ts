@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { bundlesAfterPaintScript, deferBundles, deferBundlesInHtml } from './bundlesAfterPaint'
 
-const page = (tail: string) => `<!DOCTYPE html><html><head></head><body><div id="___gatsby"><p>Текст</p></div><script>window.___webpackCompilationHash="x";</script>${tail}</body></html>`
-const tags = '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async=""></script>'
+const page = (tail: string) =>
+  `<!DOCTYPE html><html><head></head><body><div id="___gatsby"><p>Текст</p></div><script>window.___webpackCompilationHash="x";</script>${tail}</body></html>`
+const tags =
+  '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async=""></script>'
 
 describe('bundles after the first paint', () => {
   test("Gatsby's bundle tags become one loader that requests the same files, in order", () => {
@@ -25,7 +27,11 @@ describe('bundles after the first paint', () => {
     let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null = null
     const timers: Array<() => void> = []
     const run = (visibilityState: string) => {
-      const document = { visibilityState, createElement: () => ({}) as { src?: string }, body: { appendChild: (e: { src: string }) => appended.push(e.src) } }
+      const document = {
+        visibilityState,
+        createElement: () => ({}) as { src?: string },
+        body: { appendChild: (e: { src: string }) => appended.push(e.src) },
+      }
       const PerformanceObserver = Object.assign(
         function (this: { observe: () => void }, callback: typeof observer) {
           observer = callback
@@ -33,7 +39,11 @@ describe('bundles after the first paint', () => {
         },
         { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
       )
-      new Function('document', 'window', 'setTimeout', bundlesAfterPaintScript(['/a.js', '/b.js']))(document, { PerformanceObserver }, (f: () => void) => timers.push(f))
+      new Function('document', 'window', 'setTimeout', bundlesAfterPaintScript(['/a.js', '/b.js']))(
+        document,
+        { PerformanceObserver },
+        (f: () => void) => timers.push(f),
+      )
     }
     run('visible')
     observer!({ getEntriesByName: () => [] })
@@ -58,7 +68,9 @@ describe('bundles after the first paint', () => {
       expect(deferBundles(dir)).toBe(0)
       expect(readFileSync(join(dir, 'docs', 'index.html'), 'utf8')).toContain('bundles-after-paint')
       writeFileSync(join(dir, 'docs', 'index.html'), page(''))
-      expect(() => deferBundles(dir)).toThrow(/src\/gatsby\/bundlesAfterPaint\.ts \(written for Gatsby 5\.16\.1, running [^)]+\) no longer applies: no bundle script tags .* on 1 page\(s\): docs\/index\.html/)
+      expect(() => deferBundles(dir)).toThrow(
+        /src\/gatsby\/bundlesAfterPaint\.ts \(written for Gatsby 5\.16\.1, running [^)]+\) no longer applies: no bundle script tags .* on 1 page\(s\): docs\/index\.html/,
+      )
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -62,7 +62,10 @@ export function deferBundles(publicDir: string): number {
     }
   }
   if (untouched.length > 0) {
-    throw new GatsbyAdaptationError('bundlesAfterPaint.ts', `no bundle script tags (<script src async> run) on ${untouched.length} page(s): ${untouched.slice(0, 5).join(', ')}`)
+    throw new GatsbyAdaptationError(
+      'bundlesAfterPaint.ts',
+      `no bundle script tags (<script src async> run) on ${untouched.length} page(s): ${untouched.slice(0, 5).join(', ')}`,
+    )
   }
   return changed
 }

@@ -19,8 +19,21 @@ describe("gatsby-plugin-mdx's compiler outside a plugin lifecycle", () => {
 
   test.each<[string, Compile, RegExp]>([
     ['the export is gone', () => ({}), /no longer exports compileMDXWithCustomOptions/],
-    ['it reads a helper it was not handed', () => ({ compileMDXWithCustomOptions: async (_f, helpers) => (helpers as unknown as { store: { getState(): { program: { directory: string } } } }).store.getState().program.directory.length ? null : null }), /failed on the helpers it was handed/],
-    ['it returns nothing and reports nothing', () => ({ compileMDXWithCustomOptions: async () => null }), /returned no processedMDX and reported no error/],
+    [
+      'it reads a helper it was not handed',
+      () => ({
+        compileMDXWithCustomOptions: async (_f, helpers) =>
+          (helpers as unknown as { store: { getState(): { program: { directory: string } } } }).store.getState().program.directory.length
+            ? null
+            : null,
+      }),
+      /failed on the helpers it was handed/,
+    ],
+    [
+      'it returns nothing and reports nothing',
+      () => ({ compileMDXWithCustomOptions: async () => null }),
+      /returned no processedMDX and reported no error/,
+    ],
   ])('when %s, the build stops naming the module', async (_when, plugin, problem) => {
     await expect(compileWithPluginMdx(file, options, plugin)).rejects.toThrow(/src\/gatsby\/mdxCompiler\.ts \(written for Gatsby 5\.16\.1/)
     await expect(compileWithPluginMdx(file, options, plugin)).rejects.toThrow(problem)

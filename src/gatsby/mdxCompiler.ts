@@ -33,7 +33,8 @@ export async function compileWithPluginMdx(
   plugin: () => { compileMDXWithCustomOptions?: CompileMdx } = () => nativeRequire('gatsby-plugin-mdx'),
 ): Promise<{ code: string } | { failure: CompileFailure }> {
   const { compileMDXWithCustomOptions } = plugin()
-  if (typeof compileMDXWithCustomOptions !== 'function') throw new GatsbyAdaptationError('mdxCompiler.ts', 'gatsby-plugin-mdx no longer exports compileMDXWithCustomOptions')
+  if (typeof compileMDXWithCustomOptions !== 'function')
+    throw new GatsbyAdaptationError('mdxCompiler.ts', 'gatsby-plugin-mdx no longer exports compileMDXWithCustomOptions')
   let failure: CompileFailure = null
   let result: { processedMDX: string } | null
   try {
@@ -54,7 +55,8 @@ export async function compileWithPluginMdx(
     })
   } catch (error) {
     // The compiler reports the writer's mistakes through the reporter; a TypeError is the helpers not fitting.
-    if (error instanceof TypeError) throw new GatsbyAdaptationError('mdxCompiler.ts', `compileMDXWithCustomOptions failed on the helpers it was handed: ${error.message}`)
+    if (error instanceof TypeError)
+      throw new GatsbyAdaptationError('mdxCompiler.ts', `compileMDXWithCustomOptions failed on the helpers it was handed: ${error.message}`)
     throw error
   }
   if (failure !== null) return { failure }

@@ -11,7 +11,10 @@ export const GATSBY_PAGE_SCRIPT_ID = 'gatsby-script-loader'
  * and the constant pre-paint script sets window.pagePath from it (src/head/headScript.ts). Runs in gatsby-ssr
  * onPreRenderHTML, for each page of a production build; a page without that script stops the build naming it.
  */
-export function dropPerPageScript({ pathname, getPostBodyComponents, replacePostBodyComponents }: PreRenderHTMLArgs, stage = process.env.BUILD_STAGE): void {
+export function dropPerPageScript(
+  { pathname, getPostBodyComponents, replacePostBodyComponents }: PreRenderHTMLArgs,
+  stage = process.env.BUILD_STAGE,
+): void {
   // `gatsby develop` renders pages without the script (its runtime finds the path on its own).
   if (stage !== 'build-html') return
   const components = getPostBodyComponents()

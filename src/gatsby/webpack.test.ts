@@ -76,11 +76,13 @@ describe("adaptations of Gatsby's webpack configuration", () => {
   ])('without %s the build stops naming the module', (_what, remove, problem) => {
     const config = gatsbyConfig()
     remove(config)
-    expect(() => tuneWebpackConfig(config, 'build-javascript', root)).toThrow(/src\/gatsby\/webpack\.ts \(written for Gatsby 5\.16\.1, running [^)]+\) no longer applies/)
+    expect(() => tuneWebpackConfig(config, 'build-javascript', root)).toThrow(
+      /src\/gatsby\/webpack\.ts \(written for Gatsby 5\.16\.1, running [^)]+\) no longer applies/,
+    )
     expect(() => tuneWebpackConfig(gatsbyConfigWithout(remove), 'build-javascript', root)).toThrow(problem)
   })
 
-  test("when Gatsby no longer writes the browser plugin list to .cache, the build stops naming the module", () => {
+  test('when Gatsby no longer writes the browser plugin list to .cache, the build stops naming the module', () => {
     rmSync(join(root, '.cache', 'api-runner-browser-plugins.js'))
     expect(() => tuneWebpackConfig(gatsbyConfig(), 'build-javascript', root)).toThrow(/src\/gatsby\/webpack\.ts .*api-runner-browser-plugins\.js/)
   })

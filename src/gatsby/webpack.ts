@@ -81,7 +81,8 @@ function cssOrderIgnored(config: WebpackConfig, stage: string): void {
       found += 1
     }
   }
-  if (found === 0 && stage === 'build-javascript') throw new GatsbyAdaptationError(MODULE, "Gatsby's MiniCssExtractPlugin was not found in the browser build")
+  if (found === 0 && stage === 'build-javascript')
+    throw new GatsbyAdaptationError(MODULE, "Gatsby's MiniCssExtractPlugin was not found in the browser build")
 }
 
 /**
@@ -140,14 +141,23 @@ function noServiceWorkerRegistration(config: WebpackConfig, stage: string, siteR
   const pluginList = join(cache, 'api-runner-browser-plugins.js')
   const registration = join(cache, 'register-service-worker.js')
   if (!existsSync(pluginList) || !existsSync(registration)) {
-    throw new GatsbyAdaptationError(MODULE, ".cache/api-runner-browser-plugins.js or .cache/register-service-worker.js is not where Gatsby used to write it")
+    throw new GatsbyAdaptationError(
+      MODULE,
+      '.cache/api-runner-browser-plugins.js or .cache/register-service-worker.js is not where Gatsby used to write it',
+    )
   }
   const plugins = readFileSync(pluginList, 'utf8')
-  if (!/require\('[^']+'\)/.test(plugins)) throw new GatsbyAdaptationError(MODULE, '.cache/api-runner-browser-plugins.js no longer lists the browser plugins as require() calls')
-  const registers = [...plugins.matchAll(/require\('([^']+)'\)/g)].some((match) => /\bregisterServiceWorker\b/.test(readFileSync(join(cache, match[1]), 'utf8')))
+  if (!/require\('[^']+'\)/.test(plugins))
+    throw new GatsbyAdaptationError(MODULE, '.cache/api-runner-browser-plugins.js no longer lists the browser plugins as require() calls')
+  const registers = [...plugins.matchAll(/require\('([^']+)'\)/g)].some((match) =>
+    /\bregisterServiceWorker\b/.test(readFileSync(join(cache, match[1]), 'utf8')),
+  )
   if (registers) return
   const alias = (config.resolve?.alias ?? {}) as Record<string, unknown>
-  config.resolve = { ...config.resolve, alias: { ...alias, [`${join(cache, 'register-service-worker.js')}$`]: false, [`${join(cache, 'register-service-worker')}$`]: false } }
+  config.resolve = {
+    ...config.resolve,
+    alias: { ...alias, [`${join(cache, 'register-service-worker.js')}$`]: false, [`${join(cache, 'register-service-worker')}$`]: false },
+  }
 }
 
 /**

@@ -32,7 +32,9 @@ describe('integration policies (the Content-Security-Policy of production servin
     ['on', on, true],
     ['off', off, false],
   ])('the head of a build with integrations %s contains their markers exactly then', (_, config, expected) => {
-    const head = integrationHeadComponents(config).map((element) => renderToStaticMarkup(element)).join('\n')
+    const head = integrationHeadComponents(config)
+      .map((element) => renderToStaticMarkup(element))
+      .join('\n')
     for (const policy of integrationPolicies(on)) expect(head.includes(policy.marker)).toBe(expected)
   })
 })
@@ -41,14 +43,21 @@ describe('configuration values inside the inline scripts', () => {
   const hostile = '</script><script>window.__pwned=1</script>\u2028'
 
   test('cannot end a script or break its line, and reach the script as they were written', () => {
-    const config = { analytics: { gaMeasurementId: `G-1${hostile}`, ymCounterId: '12345' }, feedback: { url: `https://feedback.example/w${hostile}`, language: 'ru' as const } }
+    const config = {
+      analytics: { gaMeasurementId: `G-1${hostile}`, ymCounterId: '12345' },
+      feedback: { url: `https://feedback.example/w${hostile}`, language: 'ru' as const },
+    }
     const html = renderToStaticMarkup(<>{integrationHeadComponents(config)}</>)
     const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1])
     // Three snippets and gtag.js's own tag: nothing was split off into a script of its own.
     expect(scripts).toHaveLength(4)
     expect(html).not.toContain('\u2028')
     const calls: unknown[][] = []
-    new Function('window', 'dataLayer', 'gtag', scripts[1].replace(/^window\.dataLayer=[^;]*;function gtag\(\)\{[^}]*\}/, ''))({}, [], (...args: unknown[]) => calls.push(args))
+    new Function('window', 'dataLayer', 'gtag', scripts[1].replace(/^window\.dataLayer=[^;]*;function gtag\(\)\{[^}]*\}/, ''))(
+      {},
+      [],
+      (...args: unknown[]) => calls.push(args),
+    )
     expect(calls[1]).toEqual(['config', `G-1${hostile}`, { send_page_view: false }])
   })
 

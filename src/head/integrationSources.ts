@@ -49,9 +49,7 @@ export function integrationPolicies(config: Pick<ClientConfig, 'analytics' | 'fe
       env: 'FEEDBACK_WIDGET_URL',
       enabled: Boolean(feedbackOrigin),
       marker: `window.${FEEDBACK_GLOBAL}.init(`,
-      sources: Object.fromEntries(
-        (['script-src', 'style-src', 'img-src', 'connect-src'] as const).map((directive) => [directive, [feedbackOrigin]]),
-      ),
+      sources: Object.fromEntries((['script-src', 'style-src', 'img-src', 'connect-src'] as const).map((directive) => [directive, [feedbackOrigin]])),
     },
   ]
 }

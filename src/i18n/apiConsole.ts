@@ -23,13 +23,15 @@ export const consoleRu = {
   'theme.api.console.notJson': 'это не JSON ({message})',
   'theme.api.console.emptyRequired': 'обязательный параметр не заполнен',
   'theme.api.console.keyMissing': 'Ключ API: введите ключ — без него сервер ответит 401.',
-  'theme.api.console.confirmProduction': 'Запрос уйдёт на рабочий сервер {url}: сообщения получат реальные люди, с баланса спишутся деньги. Отправить?',
+  'theme.api.console.confirmProduction':
+    'Запрос уйдёт на рабочий сервер {url}: сообщения получат реальные люди, с баланса спишутся деньги. Отправить?',
   'theme.api.console.status': 'Ответ',
   'theme.api.console.time': '{ms} мс',
   'theme.api.console.headers': 'Заголовки ответа',
   'theme.api.console.responseBody': 'Тело ответа',
   'theme.api.console.emptyBody': 'Пустое тело ответа.',
-  'theme.api.console.networkError': 'Ответа нет: сервер недоступен или браузер не дал прочитать ответ, потому что сервер не разрешает запросы с этого сайта (CORS). Это не ошибка в запросе. Выполните тот же запрос из терминала:',
+  'theme.api.console.networkError':
+    'Ответа нет: сервер недоступен или браузер не дал прочитать ответ, потому что сервер не разрешает запросы с этого сайта (CORS). Это не ошибка в запросе. Выполните тот же запрос из терминала:',
 } as const
 
 export type ConsoleMessageId = keyof typeof consoleRu

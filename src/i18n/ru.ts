@@ -25,8 +25,7 @@ export const ru = {
   'theme.footer.atom': 'Atom',
   'theme.support.label': 'Запрос в поддержку',
   'theme.support.subject': 'Запрос в поддержку',
-  'theme.support.body':
-    'Здравствуйте!\n\nПишу со страницы: {url}\n\nОпишите, пожалуйста, проблему: [описание проблемы]\n\nС уважением,\n[ваше имя]',
+  'theme.support.body': 'Здравствуйте!\n\nПишу со страницы: {url}\n\nОпишите, пожалуйста, проблему: [описание проблемы]\n\nС уважением,\n[ваше имя]',
   'theme.error.title': 'This page crashed.',
   'theme.error.tryAgain': 'Try again',
   'theme.error.pageTitle': 'Page Error',

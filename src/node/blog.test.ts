@@ -7,7 +7,10 @@ describe('blog helpers', () => {
   ])('shortDate(%s) = %s', (iso, short) => expect(shortDate(iso)).toBe(short))
 
   test('10 posts a page, newer and older links', () => {
-    const pages = paginate('/blog', Array.from({ length: 17 }, (_, i) => i))
+    const pages = paginate(
+      '/blog',
+      Array.from({ length: 17 }, (_, i) => i),
+    )
     expect(pages.map((p) => [p.path, p.items.length, p.newerPath, p.olderPath])).toEqual([
       ['/blog', 10, null, '/blog/page/2'],
       ['/blog/page/2', 7, '/blog', null],

@@ -85,42 +85,44 @@ export function shortDate(isoDate: string): string {
 
 export async function readPosts(blogDir: string, repoRoot: string, authors: BlogAuthorMeta[], bodies: BodyProcessor): Promise<BlogPostMeta[]> {
   const known = new Set(authors.map((a) => a.authorId))
-  const posts = await Promise.all(listFiles(blogDir, '.mdx').map(async (file): Promise<BlogPostMeta> => {
-    const contentFilePath = join(blogDir, file)
-    const sourceFile = contentFilePath.slice(repoRoot.length + 1)
-    const { data, body, bodyLine } = parseFrontMatter(sourceFile, readFileSync(contentFilePath, 'utf8'), blogFrontMatterSchema)
-    const slug = file.replace(/\.mdx$/, '')
-    const match = /^(\d{2}-\d{2}-\d{2})-[a-z0-9-]+$/.exec(slug)
-    if (!match) throw new ContentError(sourceFile, 'file name must be DD-MM-YY-<suffix>.mdx (latin, digits and dashes)')
-    if (match[1] !== shortDate(data.date)) {
-      throw new ContentError(sourceFile, `front matter date ${data.date} does not match the file name date ${match[1]}`, 1)
-    }
-    for (const author of data.authors) {
-      if (!known.has(author)) throw new ContentError(sourceFile, `unknown author "${author}" (add it to content/authors.yaml)`, 1)
-    }
-    const { meta, html } = await bodies.process({ sourceFile, absolutePath: contentFilePath, body, bodyLine })
-    const { wordCount, excerpt } = meta
-    return {
-      slug,
-      path: `${BLOG_ROUTE}/${slug}`,
-      title: data.title,
-      date: data.date,
-      description: data.description ?? excerpt.slice(0, 200),
-      tags: data.tags,
-      authorIds: data.authors,
-      excerpt,
-      readingTime: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
-      wordCount,
-      headings: tocHeadings(meta.headings),
-      anchors: idsIn(html),
-      links: meta.links,
-      unlisted: data.unlisted,
-      sections: meta.sections,
-      html,
-      sourceFile,
-      contentFilePath,
-    }
-  }))
+  const posts = await Promise.all(
+    listFiles(blogDir, '.mdx').map(async (file): Promise<BlogPostMeta> => {
+      const contentFilePath = join(blogDir, file)
+      const sourceFile = contentFilePath.slice(repoRoot.length + 1)
+      const { data, body, bodyLine } = parseFrontMatter(sourceFile, readFileSync(contentFilePath, 'utf8'), blogFrontMatterSchema)
+      const slug = file.replace(/\.mdx$/, '')
+      const match = /^(\d{2}-\d{2}-\d{2})-[a-z0-9-]+$/.exec(slug)
+      if (!match) throw new ContentError(sourceFile, 'file name must be DD-MM-YY-<suffix>.mdx (latin, digits and dashes)')
+      if (match[1] !== shortDate(data.date)) {
+        throw new ContentError(sourceFile, `front matter date ${data.date} does not match the file name date ${match[1]}`, 1)
+      }
+      for (const author of data.authors) {
+        if (!known.has(author)) throw new ContentError(sourceFile, `unknown author "${author}" (add it to content/authors.yaml)`, 1)
+      }
+      const { meta, html } = await bodies.process({ sourceFile, absolutePath: contentFilePath, body, bodyLine })
+      const { wordCount, excerpt } = meta
+      return {
+        slug,
+        path: `${BLOG_ROUTE}/${slug}`,
+        title: data.title,
+        date: data.date,
+        description: data.description ?? excerpt.slice(0, 200),
+        tags: data.tags,
+        authorIds: data.authors,
+        excerpt,
+        readingTime: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
+        wordCount,
+        headings: tocHeadings(meta.headings),
+        anchors: idsIn(html),
+        links: meta.links,
+        unlisted: data.unlisted,
+        sections: meta.sections,
+        html,
+        sourceFile,
+        contentFilePath,
+      }
+    }),
+  )
   // Newest first, as every blog list shows them.
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
 }

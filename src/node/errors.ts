@@ -27,8 +27,6 @@ export class WarningCollector {
   }
 
   format(): string {
-    return [...this.groups.entries()]
-      .map(([group, list]) => `${group} (${list.length}):\n${list.map((m) => `  - ${m}`).join('\n')}`)
-      .join('\n')
+    return [...this.groups.entries()].map(([group, list]) => `${group} (${list.length}):\n${list.map((m) => `  - ${m}`).join('\n')}`).join('\n')
   }
 }

@@ -32,7 +32,9 @@ describe('front matter', () => {
     ['2025-02-29', '"date" 2025-02-29 is not a date in the calendar'],
     ['16.01.2025', '"date" must be a date like 2025-01-16 (year, month, day)'],
   ])('an impossible or misspelt date %s is named, not rolled over', (date, message) => {
-    expect(attempt(`---\ntitle: A\ndate: ${date}\nauthors: [a]\n---\n`, blogFrontMatterSchema as never)).toBe(`content/docs/x.mdx:3: front matter: ${message}`)
+    expect(attempt(`---\ntitle: A\ndate: ${date}\nauthors: [a]\n---\n`, blogFrontMatterSchema as never)).toBe(
+      `content/docs/x.mdx:3: front matter: ${message}`,
+    )
   })
 
   test('blog dates come back as YYYY-MM-DD', () => {

@@ -50,13 +50,24 @@ describe('link checking', () => {
     'a link to %j is refused with its reason, wherever it is written',
     (target) => {
       const warnings = new WarningCollector()
-      const broken = collectBrokenLinks([{ sourceFile: 'content/api/openapi.yaml', links: [{ target, line: 12 }] }], pages, { root: '/x', staticDir: '/x/static', warnings })
-      expect(broken).toEqual([{ sourceFile: 'content/api/openapi.yaml', line: 12, target, reason: 'only http, https and mailto links or site paths are allowed' }])
-      expect(formatBrokenLinks(broken)).toContain(`content/api/openapi.yaml:12: ${target} (only http, https and mailto links or site paths are allowed)`)
+      const broken = collectBrokenLinks([{ sourceFile: 'content/api/openapi.yaml', links: [{ target, line: 12 }] }], pages, {
+        root: '/x',
+        staticDir: '/x/static',
+        warnings,
+      })
+      expect(broken).toEqual([
+        { sourceFile: 'content/api/openapi.yaml', line: 12, target, reason: 'only http, https and mailto links or site paths are allowed' },
+      ])
+      expect(formatBrokenLinks(broken)).toContain(
+        `content/api/openapi.yaml:12: ${target} (only http, https and mailto links or site paths are allowed)`,
+      )
     },
   )
 
-  test.each(['https://example.com', 'http://example.com', 'mailto:a@example.com', '/docs/start', '#шаги', 'page'])('%j is an allowed target', (target) => {
-    expect(isAllowedLinkTarget(target)).toBe(true)
-  })
+  test.each(['https://example.com', 'http://example.com', 'mailto:a@example.com', '/docs/start', '#шаги', 'page'])(
+    '%j is an allowed target',
+    (target) => {
+      expect(isAllowedLinkTarget(target)).toBe(true)
+    },
+  )
 })

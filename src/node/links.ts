@@ -36,7 +36,8 @@ const isExternal = (target: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(targ
  * What a link may point to: the web, a mailbox, or a path or anchor of the site. Any other scheme
  * (javascript:, data:, file:) would run or read something on the reader's side.
  */
-export const isAllowedLinkTarget = (target: string): boolean => /^(https?:|mailto:)/i.test(target.trim()) || !/^[a-z][a-z0-9+.-]*:/i.test(target.trim())
+export const isAllowedLinkTarget = (target: string): boolean =>
+  /^(https?:|mailto:)/i.test(target.trim()) || !/^[a-z][a-z0-9+.-]*:/i.test(target.trim())
 
 /**
  * docs/requirements.md §8: a link to a page that does not exist is a build error (returned); a broken anchor, a broken

@@ -21,10 +21,21 @@ export const plainText = (html: string) =>
 
 function fieldList(nodes: SchemaNode[], depth = 0): string[] {
   return nodes.flatMap((node) => {
-    const facts = [node.type, node.required ? tb('build.markdown.required') : '', ...node.constraints.map((c) => (c.code ? `${c.text} \`${c.code}\`` : c.text))].filter(Boolean).join(', ')
-    const values = node.enumValues?.length ? ` ${tb('build.markdown.values', { values: node.enumValues.map((v) => `\`${v.value}\``).join(', ') })}` : ''
+    const facts = [
+      node.type,
+      node.required ? tb('build.markdown.required') : '',
+      ...node.constraints.map((c) => (c.code ? `${c.text} \`${c.code}\`` : c.text)),
+    ]
+      .filter(Boolean)
+      .join(', ')
+    const values = node.enumValues?.length
+      ? ` ${tb('build.markdown.values', { values: node.enumValues.map((v) => `\`${v.value}\``).join(', ') })}`
+      : ''
     const line = `${'  '.repeat(depth)}- \`${node.path}\` (${facts}): ${plainText(node.descriptionHtml)}${values}`
-    const variants = (node.variants ?? []).flatMap((v) => [`${'  '.repeat(depth + 1)}- ${tb('build.markdown.variant', { title: v.title })}`, ...fieldList(v.children, depth + 2)])
+    const variants = (node.variants ?? []).flatMap((v) => [
+      `${'  '.repeat(depth + 1)}- ${tb('build.markdown.variant', { title: v.title })}`,
+      ...fieldList(v.children, depth + 2),
+    ])
     return [line, ...fieldList(node.children, depth + 1), ...variants]
   })
 }
@@ -55,11 +66,20 @@ export function apiComponentMarkdown(api: ApiDocument | null) {
     if (name === 'ApiWebhook') {
       const hook = api.webhooks[jsxAttribute(element, 'name') ?? '']
       return hook
-        ? [tb('build.markdown.webhook', { name: hook.name, description: plainText(hook.descriptionHtml) }), '', ...section(tb('build.markdown.headers'), hook.headers), ...section(tb('build.markdown.payload'), hook.body?.children ?? [])].join('\n')
+        ? [
+            tb('build.markdown.webhook', { name: hook.name, description: plainText(hook.descriptionHtml) }),
+            '',
+            ...section(tb('build.markdown.headers'), hook.headers),
+            ...section(tb('build.markdown.payload'), hook.body?.children ?? []),
+          ].join('\n')
         : null
     }
     if (name === 'ErrorCodes') {
-      return [tb('build.markdown.errorTable'), '|---|---|---|', ...api.errorCodes.map((e) => `| \`${e.code}\` | ${e.status} | ${e.description.replace(/\|/g, '\\|')} |`)].join('\n')
+      return [
+        tb('build.markdown.errorTable'),
+        '|---|---|---|',
+        ...api.errorCodes.map((e) => `| \`${e.code}\` | ${e.status} | ${e.description.replace(/\|/g, '\\|')} |`),
+      ].join('\n')
     }
     return null
   }

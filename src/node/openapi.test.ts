@@ -60,12 +60,22 @@ describe('OpenAPI description', () => {
     expect(op).toMatchObject({ method: 'GET', path: '/messages/{messageId}', auth: true })
     expect(op.servers.map((s) => s.url)).toEqual(['https://api.example/v1', 'https://sandbox.api.example/v1'])
     expect(op.descriptionHtml).toContain('<a href="/docs/api/messages/errorcodes#error-not_found"><code>NOT_FOUND</code></a>')
-    expect(op.pathParams[0]).toMatchObject({ name: 'messageId', anchor: 'path-messageId', required: true, constraints: [{ text: 'не больше 40 символов' }], example: '"msg_1"' })
+    expect(op.pathParams[0]).toMatchObject({
+      name: 'messageId',
+      anchor: 'path-messageId',
+      required: true,
+      constraints: [{ text: 'не больше 40 символов' }],
+      example: '"msg_1"',
+    })
     const ok = op.responses[0]
     expect(ok.anchor).toBe('response-200')
     // a response leaves out writeOnly fields; nested fields nest
     expect(ok.body!.children.map((f) => f.path)).toEqual(['id', 'to', 'kind'])
-    expect(ok.body!.children[1].children[0]).toMatchObject({ path: 'to.phone', anchor: 'response-200-body-to-phone', constraints: [{ text: 'шаблон', code: '^\\\\+\\\\d+$' }] })
+    expect(ok.body!.children[1].children[0]).toMatchObject({
+      path: 'to.phone',
+      anchor: 'response-200-body-to-phone',
+      constraints: [{ text: 'шаблон', code: '^\\\\+\\\\d+$' }],
+    })
     expect(ok.body!.children[2].enumValues).toEqual([
       { value: '"a"', descriptionHtml: 'первый' },
       { value: '"b"', descriptionHtml: '<code>второй</code>' },
@@ -76,8 +86,8 @@ describe('OpenAPI description', () => {
     // the 404 mentions NOT_FOUND only, so GONE (also 404) is not listed
     expect(op.responses[1].errorCodes).toEqual([{ code: 'NOT_FOUND', href: '/docs/api/messages/errorcodes#error-not_found' }])
     expect(op.samples.map((s) => s.label)).toEqual(['curl', 'Python', 'JavaScript', 'PHP', 'Java', 'Kotlin', 'C#', 'Go', 'Swift', 'PowerShell'])
-    expect(op.samples[0].code).toContain("--url https://api.example/v1/messages/msg_1")
-    expect(op.samples[0].code).toContain("Authorization: Bearer <ключ API>")
+    expect(op.samples[0].code).toContain('--url https://api.example/v1/messages/msg_1')
+    expect(op.samples[0].code).toContain('Authorization: Bearer <ключ API>')
     expect(api!.links).toEqual(expect.arrayContaining(['/docs/api/messages/errorcodes', '/docs/api/messages/errorcodes#error-not_found']))
   })
 
@@ -89,7 +99,9 @@ describe('OpenAPI description', () => {
   })
 
   test('a missing operationId is a lint problem with its path', async () => {
-    await expect(loadApiDocument(write(VALID.replace('operationId: getMessage', 'x-note: none')))).rejects.toThrow(/paths\.\/messages\/\{messageId\}\.get\.operationId \(line \d+\): Operation object should contain `operationId` field/)
+    await expect(loadApiDocument(write(VALID.replace('operationId: getMessage', 'x-note: none')))).rejects.toThrow(
+      /paths\.\/messages\/\{messageId\}\.get\.operationId \(line \d+\): Operation object should contain `operationId` field/,
+    )
   })
 
   test('a page using an unknown operation fails naming the page', async () => {
@@ -108,14 +120,31 @@ describe('schema tree', () => {
     expect(constraintsOf({ type: 'string', minLength: 1, maxLength: 64 })).toEqual([{ text: 'от 1 до 64 символов' }])
     expect(constraintsOf({ type: 'string', maxLength: 2048, format: 'uri' })).toEqual([{ text: 'не больше 2048 символов' }, { text: 'формат: URL' }])
     expect(constraintsOf({ type: 'integer', minimum: 60, maximum: 604800 })).toEqual([{ text: 'от 60 до 604 800' }])
-    expect(constraintsOf({ type: 'array', minItems: 1, maxItems: 1000, uniqueItems: true })).toEqual([{ text: 'от 1 до 1000 элементов' }, { text: 'без повторов' }])
+    expect(constraintsOf({ type: 'array', minItems: 1, maxItems: 1000, uniqueItems: true })).toEqual([
+      { text: 'от 1 до 1000 элементов' },
+      { text: 'без повторов' },
+    ])
     expect(constraintsOf({ type: 'string', minLength: 1 })).toEqual([{ text: 'не меньше 1 символа' }])
-    expect([1, 2, 5, 11, 21, 22, 25].map((n) => plural(n, ['символ', 'символа', 'символов']))).toEqual(['символ', 'символа', 'символов', 'символов', 'символ', 'символа', 'символов'])
+    expect([1, 2, 5, 11, 21, 22, 25].map((n) => plural(n, ['символ', 'символа', 'символов']))).toEqual([
+      'символ',
+      'символа',
+      'символов',
+      'символов',
+      'символ',
+      'символа',
+      'символов',
+    ])
   })
 
   test('readOnly fields stay out of requests; arrays of objects nest their item fields', () => {
     const tree = schemaChildren(
-      { type: 'object', properties: { id: { type: 'string', readOnly: true }, items: { type: 'array', items: { type: 'object', required: ['clientId'], properties: { clientId: { type: 'string' } } } } } },
+      {
+        type: 'object',
+        properties: {
+          id: { type: 'string', readOnly: true },
+          items: { type: 'array', items: { type: 'object', required: ['clientId'], properties: { clientId: { type: 'string' } } } },
+        },
+      },
       'body',
       '',
       context(),

@@ -3,18 +3,31 @@ import { existsSync } from 'node:fs'
 import { bundle, createConfig, getLineColLocation, lint, type NormalizedProblem } from '@redocly/openapi-core'
 import { sample } from 'openapi-sampler'
 import { ContentError } from './errors'
+import { errorCodeHref } from '../config/routes'
 import { readYamlFile } from './yamlFile'
 import { renderMarkdown, type MarkdownOptions } from './api/markdown'
 import { fieldNode, isObject, merged, schemaChildren, typeLabel, type Direction, type Schema, type TreeContext } from './api/schema'
 import { samplesOf, type SampleRequest } from './api/samples'
 import { consoleFile, consoleSchema, isSandbox } from './api/console'
-import type { BodyView, ConsoleOperation, DeliveryErrorCodeView, ExampleSamplesView, SampleView, ErrorCodeView, ExampleView, OperationView, PageApiData, ResponseView, SchemaNode, ServerView, WebhookView } from '../reference/types'
+import type {
+  BodyView,
+  ConsoleOperation,
+  DeliveryErrorCodeView,
+  ExampleSamplesView,
+  SampleView,
+  ErrorCodeView,
+  ExampleView,
+  OperationView,
+  PageApiData,
+  ResponseView,
+  SchemaNode,
+  ServerView,
+  WebhookView,
+} from '../reference/types'
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
 
-/** The page that shows the error table (<ErrorCodes />); each code's row there is `#error-<code>`. */
-export const ERROR_CODES_PAGE = '/docs/api/messages/errorcodes'
-export const errorCodeHref = (code: string) => `${ERROR_CODES_PAGE}#error-${code.toLowerCase()}`
+export { ERROR_CODES_PAGE, errorCodeHref } from '../config/routes'
 
 export interface ApiDocument {
   /** The file as written (content tests validate examples against it). */
@@ -37,15 +50,18 @@ export interface ApiDocument {
 /** Where the console's data file lives on the site (its name gets a hash of its content). */
 export const CONSOLE_ROUTE = '/api/console'
 
-
 /** Where the files of ExampleSamplesView live on the site. */
 export const EXAMPLE_SAMPLES_ROUTE = '/api/samples'
-
 
 /** A lint problem as `path (line N): message [rule]`, the path being the JSON pointer inside the file. */
 function formatProblem(problem: NormalizedProblem): string {
   const location = problem.location[0]
-  const pointer = location?.pointer?.replace(/^#\//, '').split('/').map((p) => decodeURIComponent(p.replace(/~1/g, '/').replace(/~0/g, '~'))).join('.') ?? ''
+  const pointer =
+    location?.pointer
+      ?.replace(/^#\//, '')
+      .split('/')
+      .map((p) => decodeURIComponent(p.replace(/~1/g, '/').replace(/~0/g, '~')))
+      .join('.') ?? ''
   let line = ''
   try {
     if (location) line = ` (line ${getLineColLocation(location).start.line})`
@@ -127,7 +143,12 @@ function parameterNodes(params: Schema[], location: string, context: TreeContext
     .filter((p) => p.in === location)
     .map((p) => {
       const schema = isObject(p.schema) ? merged(p.schema) : {}
-      const withParamText: Schema = { ...schema, ...(p.description ? { description: p.description } : {}), ...(p.example !== undefined ? { examples: [p.example] } : {}), ...(p.deprecated ? { deprecated: true } : {}) }
+      const withParamText: Schema = {
+        ...schema,
+        ...(p.description ? { description: p.description } : {}),
+        ...(p.example !== undefined ? { examples: [p.example] } : {}),
+        ...(p.deprecated ? { deprecated: true } : {}),
+      }
       const prefix = location === 'header' ? 'header' : location
       return fieldNode(String(p.name), String(p.name), withParamText, p.required === true, prefix, { ...context, direction: 'request' })
     })
@@ -139,7 +160,14 @@ function headerNodes(headers: unknown, anchorBase: string, context: TreeContext)
     .filter((entry): entry is [string, Schema] => isObject(entry[1]))
     .map(([name, header]) => {
       const schema = isObject(header.schema) ? merged(header.schema) : {}
-      return fieldNode(name, name, { ...schema, ...(header.description ? { description: header.description } : {}) }, header.required === true, anchorBase, context)
+      return fieldNode(
+        name,
+        name,
+        { ...schema, ...(header.description ? { description: header.description } : {}) },
+        header.required === true,
+        anchorBase,
+        context,
+      )
     })
 }
 
@@ -156,7 +184,10 @@ function responseViews(responses: unknown, anchorPrefix: string, doc: Schema, co
       let codes: ErrorCodeView[] = []
       if (numeric >= 400) {
         const withStatus = errorCodes.filter((e) => e.status === numeric)
-        const mentioned = new Set([...description.codes, ...(body?.examples ?? []).flatMap((e) => [...e.json.matchAll(/"code": "([A-Z0-9_]+)"/g)].map((m) => m[1]))])
+        const mentioned = new Set([
+          ...description.codes,
+          ...(body?.examples ?? []).flatMap((e) => [...e.json.matchAll(/"code": "([A-Z0-9_]+)"/g)].map((m) => m[1])),
+        ])
         const named = withStatus.filter((e) => mentioned.has(e.code))
         codes = named.length > 0 ? named : withStatus
       }
@@ -178,14 +209,27 @@ function parameterValue(param: Schema, doc: Schema): string {
   return typeof value === 'string' ? value : JSON.stringify(value)
 }
 
-function sampleRequest(method: string, path: string, server: string, params: Schema[], auth: boolean, body: BodyView | null, doc: Schema, example = body?.examples[0]): SampleRequest {
+function sampleRequest(
+  method: string,
+  path: string,
+  server: string,
+  params: Schema[],
+  auth: boolean,
+  body: BodyView | null,
+  doc: Schema,
+  example = body?.examples[0],
+): SampleRequest {
   let url = `${server}${path}`
   for (const p of params.filter((p) => p.in === 'path')) url = url.replace(`{${String(p.name)}}`, encodeURIComponent(parameterValue(p, doc)))
-  const query = params.filter((p) => p.in === 'query' && (p.required === true || p.example !== undefined)).map((p) => ({ name: String(p.name), value: parameterValue(p, doc) }))
+  const query = params
+    .filter((p) => p.in === 'query' && (p.required === true || p.example !== undefined))
+    .map((p) => ({ name: String(p.name), value: parameterValue(p, doc) }))
   const headers = [
     ...(auth ? [{ name: 'Authorization', value: 'Bearer <ключ API>' }] : []),
     ...(body ? [{ name: 'Content-Type', value: 'application/json' }] : []),
-    ...params.filter((p) => p.in === 'header' && (p.required === true || p.example !== undefined)).map((p) => ({ name: String(p.name), value: parameterValue(p, doc) })),
+    ...params
+      .filter((p) => p.in === 'header' && (p.required === true || p.example !== undefined))
+      .map((p) => ({ name: String(p.name), value: parameterValue(p, doc) })),
   ]
   return { method: method.toUpperCase(), url, headers, query, body: example ? JSON.parse(example.json) : undefined }
 }
@@ -202,13 +246,24 @@ export async function loadApiDocument(file: string, sourceFile: string): Promise
   const errorCodes: ErrorCodeView[] = []
   const rawCodes = Array.isArray(raw['x-error-codes']) ? raw['x-error-codes'] : []
   rawCodes.forEach((e: unknown, i: number) => {
-    if (!isObject(e) || typeof e.code !== 'string' || typeof e.status !== 'number' || typeof e.description !== 'string') problems.push(`x-error-codes[${i}]: expected { code, status, description }`)
-    else errorCodes.push({ code: e.code, status: e.status, description: e.description, descriptionHtml: renderMarkdown(e.description, { inline: true }).html })
+    if (!isObject(e) || typeof e.code !== 'string' || typeof e.status !== 'number' || typeof e.description !== 'string')
+      problems.push(`x-error-codes[${i}]: expected { code, status, description }`)
+    else
+      errorCodes.push({
+        code: e.code,
+        status: e.status,
+        description: e.description,
+        descriptionHtml: renderMarkdown(e.description, { inline: true }).html,
+      })
   })
   if (problems.length > 0) throw new ContentError(sourceFile, `invalid OpenAPI description:\n${problems.map((p) => `    ${p}`).join('\n')}`)
   const deliveryErrorCodes: DeliveryErrorCodeView[] = (Array.isArray(raw['x-delivery-error-codes']) ? raw['x-delivery-error-codes'] : [])
     .filter(isObject)
-    .map((e: Schema) => ({ code: String(e.code), description: text(e.description), descriptionHtml: renderMarkdown(text(e.description), { inline: true }).html }))
+    .map((e: Schema) => ({
+      code: String(e.code),
+      description: text(e.description),
+      descriptionHtml: renderMarkdown(text(e.description), { inline: true }).html,
+    }))
 
   const bundled = await bundle({ ref: file, config, dereference: true })
   const doc = bundled.bundle.parsed as Schema
@@ -217,7 +272,9 @@ export async function loadApiDocument(file: string, sourceFile: string): Promise
   const markdown: MarkdownOptions = { errorCodeHref: (code) => (known.has(code) ? errorCodeHref(code) : null) }
   const context: TreeContext = { direction: 'request', markdown, links }
 
-  const servers: ServerView[] = (Array.isArray(doc.servers) ? doc.servers : []).filter(isObject).map((s: Schema) => ({ url: text(s.url), description: text(s.description) }))
+  const servers: ServerView[] = (Array.isArray(doc.servers) ? doc.servers : [])
+    .filter(isObject)
+    .map((s: Schema) => ({ url: text(s.url), description: text(s.description) }))
   const globalAuth = Array.isArray(doc.security) && doc.security.length > 0
   const operations: Record<string, OperationView> = {}
   const sampleRequests: Record<string, SampleRequest> = {}
@@ -276,10 +333,21 @@ export async function loadApiDocument(file: string, sourceFile: string): Promise
         servers: servers.map((s) => ({ ...s, sandbox: isSandbox(s) })),
         params: params
           .filter((p) => p.in === 'path' || p.in === 'query' || p.in === 'header')
-          .map((p) => ({ name: String(p.name), in: p.in as 'path' | 'query' | 'header', required: p.required === true, schema: consoleSchema(p.schema), example: parameterValue(p, doc) })),
-        body: media && body && isObject(op.requestBody)
-          ? { required: op.requestBody.required === true, schema: consoleSchema(media.schema), examples: Object.fromEntries(body.examples.map((e) => [e.name, JSON.parse(e.json) as unknown])) }
-          : null,
+          .map((p) => ({
+            name: String(p.name),
+            in: p.in as 'path' | 'query' | 'header',
+            required: p.required === true,
+            schema: consoleSchema(p.schema),
+            example: parameterValue(p, doc),
+          })),
+        body:
+          media && body && isObject(op.requestBody)
+            ? {
+                required: op.requestBody.required === true,
+                schema: consoleSchema(media.schema),
+                examples: Object.fromEntries(body.examples.map((e) => [e.name, JSON.parse(e.json) as unknown])),
+              }
+            : null,
       }
     }
   }
@@ -304,7 +372,18 @@ export async function loadApiDocument(file: string, sourceFile: string): Promise
     }
   }
   for (const code of known) links.push(errorCodeHref(code))
-  return { raw, servers, operations, webhooks, errorCodes, deliveryErrorCodes, links: [...new Set(links)], sampleRequests, exampleSamples, console: consoleData }
+  return {
+    raw,
+    servers,
+    operations,
+    webhooks,
+    errorCodes,
+    deliveryErrorCodes,
+    links: [...new Set(links)],
+    sampleRequests,
+    exampleSamples,
+    console: consoleData,
+  }
 }
 
 export interface ApiRefs {

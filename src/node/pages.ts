@@ -96,12 +96,7 @@ export function planPages(site: SiteContent): PageSpec[] {
 }
 
 /** Creates every content page; fails the build on broken links, warns once about the rest. */
-export function createSitePages(
-  site: SiteContent,
-  actions: Actions,
-  reporter: Reporter,
-  onBrokenLinks: 'throw' | 'warn' = 'throw',
-): void {
+export function createSitePages(site: SiteContent, actions: Actions, reporter: Reporter, onBrokenLinks: 'throw' | 'warn' = 'throw'): void {
   const warnings = new WarningCollector()
   const seen = new Map<string, PageSpec>()
   for (const spec of planPages(site)) {

@@ -3,7 +3,9 @@
  * GraphiQL at /___graphql during `npm run develop`.
  */
 export const typeDefs = /* GraphQL */ `
-  """A heading of a page (levels 2 and 3 form the table of contents)."""
+  """
+  A heading of a page (levels 2 and 3 form the table of contents).
+  """
   type Heading {
     depth: Int!
     value: String!
@@ -11,25 +13,33 @@ export const typeDefs = /* GraphQL */ `
     id: String!
   }
 
-  """A link to a neighbouring page."""
+  """
+  A link to a neighbouring page.
+  """
   type PageLink {
     title: String!
     path: String!
   }
 
-  """A tag of a doc and the page that lists the docs carrying it (null when no listed doc does)."""
+  """
+  A tag of a doc and the page that lists the docs carrying it (null when no listed doc does).
+  """
   type TagLink {
     label: String!
     path: String
   }
 
-  """One step of a doc's position in its sidebar; path is null for a category without a page."""
+  """
+  One step of a doc's position in its sidebar; path is null for a category without a page.
+  """
   type Breadcrumb {
     label: String!
     path: String
   }
 
-  """A documentation page, one per file under content/docs."""
+  """
+  A documentation page, one per file under content/docs.
+  """
   type Doc implements Node @dontInfer {
     "File path under content/docs without extension: start/index, channel/viber/connect."
     docId: String!
@@ -63,7 +73,9 @@ export const typeDefs = /* GraphQL */ `
     html: String!
   }
 
-  """A documentation version. Versioning is disabled: there is one, labelled Next."""
+  """
+  A documentation version. Versioning is disabled: there is one, labelled Next.
+  """
   type DocsVersion implements Node @dontInfer {
     name: String!
     label: String!
@@ -74,7 +86,9 @@ export const typeDefs = /* GraphQL */ `
     draftIds: [String!]!
   }
 
-  """An entry of a docs sidebar: a doc, a category (with an optional page) or an external link."""
+  """
+  An entry of a docs sidebar: a doc, a category (with an optional page) or an external link.
+  """
   type SidebarItem {
     "doc | category | link"
     type: String!
@@ -86,13 +100,17 @@ export const typeDefs = /* GraphQL */ `
     items: [SidebarItem!]!
   }
 
-  """A docs sidebar (tutorialSidebar, apiSidebar)."""
+  """
+  A docs sidebar (tutorialSidebar, apiSidebar).
+  """
   type Sidebar implements Node @dontInfer {
     sidebarId: String!
     items: [SidebarItem!]!
   }
 
-  """A page generated for a sidebar category that has no doc of its own (lists its children)."""
+  """
+  A page generated for a sidebar category that has no doc of its own (lists its children).
+  """
   type DocsCategoryIndex implements Node @dontInfer {
     path: String!
     title: String!
@@ -103,7 +121,9 @@ export const typeDefs = /* GraphQL */ `
     breadcrumbs: [Breadcrumb!]!
   }
 
-  """A tag used in docs front matter."""
+  """
+  A tag used in docs front matter.
+  """
   type DocTag implements Node @dontInfer {
     label: String!
     slug: String!
@@ -112,7 +132,9 @@ export const typeDefs = /* GraphQL */ `
     docIds: [String!]!
   }
 
-  """A release note of the blog, one per file under content/blog."""
+  """
+  A release note of the blog, one per file under content/blog.
+  """
   type BlogPost implements Node @dontInfer {
     "DD-MM-YY-suffix, the last part of the route."
     slug: String!
@@ -140,7 +162,9 @@ export const typeDefs = /* GraphQL */ `
     html: String!
   }
 
-  """A blog author from content/authors.yaml."""
+  """
+  A blog author from content/authors.yaml.
+  """
   type BlogAuthor implements Node @dontInfer {
     authorId: String!
     name: String!
@@ -151,7 +175,9 @@ export const typeDefs = /* GraphQL */ `
     postCount: Int!
   }
 
-  """A blog tag with its list page."""
+  """
+  A blog tag with its list page.
+  """
   type BlogTag implements Node @dontInfer {
     label: String!
     slug: String!
@@ -159,7 +185,9 @@ export const typeDefs = /* GraphQL */ `
     postCount: Int!
   }
 
-  """A standalone page from content/pages."""
+  """
+  A standalone page from content/pages.
+  """
   type StandalonePage implements Node @dontInfer {
     path: String!
     title: String!

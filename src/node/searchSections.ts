@@ -3,6 +3,7 @@ import type { Section } from './body'
 import type { SearchRecord } from '../search/format'
 import type { SchemaNode } from '../reference/types'
 import { tb } from '../i18n/build'
+import { errorCodeAnchor } from '../config/routes'
 import { plainText } from './markdownExport'
 
 /**
@@ -76,7 +77,11 @@ export function apiSearchSections(site: SiteContent, refs: ApiRefs): Array<{ anc
     for (const node of flatten(nodes)) {
       if (out.has(`${where}:${node.path}`)) continue
       const facts = [node.type, ...node.constraints.map((c) => [c.text, c.code].filter(Boolean).join(' '))].join(', ')
-      out.set(`${where}:${node.path}`, { anchor: node.anchor, heading: node.path, text: `${where}. ${plainText(node.descriptionHtml)} ${facts}`.trim() })
+      out.set(`${where}:${node.path}`, {
+        anchor: node.anchor,
+        heading: node.path,
+        text: `${where}. ${plainText(node.descriptionHtml)} ${facts}`.trim(),
+      })
     }
   }
   for (const id of refs.operations) {
@@ -113,12 +118,27 @@ export function searchSections(site: SiteContent, blogLabel: string): SearchSect
     // Each error code of the generated table is its own section, pointing at its row.
     if (doc.apiRefs.errorCodes) {
       for (const error of [...(site.api?.errorCodes ?? []), ...(site.api?.deliveryErrorCodes ?? [])]) {
-        out.push(ofDoc({ url: `${doc.path}#error-${error.code.toLowerCase()}`, title: doc.title, heading: error.code, breadcrumbs: crumbs, text: error.description }))
+        out.push(
+          ofDoc({
+            url: `${doc.path}#${errorCodeAnchor(error.code)}`,
+            title: doc.title,
+            heading: error.code,
+            breadcrumbs: crumbs,
+            text: error.description,
+          }),
+        )
       }
     }
   }
   for (const post of site.posts) {
-    if (!post.unlisted) out.push(...sectionsOf(post.path, post.title, [blogLabel], post.sections, '', post.description).map((record) => ({ ...record, date: post.date.slice(0, 10), docId: null })))
+    if (!post.unlisted)
+      out.push(
+        ...sectionsOf(post.path, post.title, [blogLabel], post.sections, '', post.description).map((record) => ({
+          ...record,
+          date: post.date.slice(0, 10),
+          docId: null,
+        })),
+      )
   }
   for (const page of site.pages) out.push(...sectionsOf(page.path, page.title, [], page.sections).map((record) => ({ ...record, docId: null })))
   return out

@@ -43,23 +43,25 @@ export interface SiteContent {
 }
 
 export function readStandalonePages(dir: string, root: string, bodies: BodyProcessor): Promise<StandalonePageMeta[]> {
-  return Promise.all(listFiles(dir, '.mdx').map(async (file) => {
-    const contentFilePath = join(dir, file)
-    const sourceFile = contentFilePath.slice(root.length + 1)
-    const { data, body, bodyLine } = parseFrontMatter(sourceFile, readFileSync(contentFilePath, 'utf8'), pageFrontMatterSchema)
-    const { meta, html } = await bodies.process({ sourceFile, absolutePath: contentFilePath, body, bodyLine })
-    return {
-      path: `/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`,
-      title: data.title,
-      description: data.description ?? data.title,
-      links: meta.links,
-      anchors: meta.headings.map((h) => h.id),
-      sections: meta.sections,
-      html,
-      sourceFile,
-      contentFilePath,
-    }
-  }))
+  return Promise.all(
+    listFiles(dir, '.mdx').map(async (file) => {
+      const contentFilePath = join(dir, file)
+      const sourceFile = contentFilePath.slice(root.length + 1)
+      const { data, body, bodyLine } = parseFrontMatter(sourceFile, readFileSync(contentFilePath, 'utf8'), pageFrontMatterSchema)
+      const { meta, html } = await bodies.process({ sourceFile, absolutePath: contentFilePath, body, bodyLine })
+      return {
+        path: `/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`,
+        title: data.title,
+        description: data.description ?? data.title,
+        links: meta.links,
+        anchors: meta.headings.map((h) => h.id),
+        sections: meta.sections,
+        html,
+        sourceFile,
+        contentFilePath,
+      }
+    }),
+  )
 }
 
 export interface LoadOptions {

@@ -15,7 +15,11 @@ const withUnlisted = (items: SidebarItem[]): Array<SidebarItem & { unlisted: boo
  * Creates the typed nodes of the schema from the content read by loadSiteContent, and the SearchSection
  * nodes that the search plugin indexes. Returns the ids of the nodes, so a later pass can delete the ones gone.
  */
-export function sourceSiteNodes(site: SiteContent, searchSections: SearchSection[], { actions, createNodeId, createContentDigest }: Args): Set<string> {
+export function sourceSiteNodes(
+  site: SiteContent,
+  searchSections: SearchSection[],
+  { actions, createNodeId, createContentDigest }: Args,
+): Set<string> {
   const ids = new Set<string>()
   const create = (type: string, key: string, fields: object) => {
     const id = createNodeId(`${type}:${key}`)

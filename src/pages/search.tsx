@@ -91,12 +91,23 @@ export default function SearchPage({ location }: PageProps) {
           <label htmlFor="search-page-input" className="visually-hidden">
             {t('theme.search.label')}
           </label>
-          <input id="search-page-input" name="q" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('theme.search.placeholder')} />
-          <button type="submit" className="button-primary">{tc('theme.search.pageTitle')}</button>
+          <input
+            id="search-page-input"
+            name="q"
+            type="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder={t('theme.search.placeholder')}
+          />
+          <button type="submit" className="button-primary">
+            {tc('theme.search.pageTitle')}
+          </button>
         </form>
         {params.context ? (
           <p className={styles.scope}>
-            {params.outside ? t('theme.search.seeAllOutside', { context: params.context }) : t('theme.search.seeAllWithin', { context: params.context })}
+            {params.outside
+              ? t('theme.search.seeAllOutside', { context: params.context })
+              : t('theme.search.seeAllWithin', { context: params.context })}
             {' · '}
             <Link to={searchPageHref(params.query)}>{t('theme.search.seeAll')}</Link>
           </p>

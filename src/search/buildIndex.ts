@@ -41,7 +41,8 @@ export function documentFrequencies(records: SearchRecord[], analyzeText: Analyz
   // A page's sections share its title: its stems (stop words included, as the title field keeps them) once per page.
   const titleTerms = cachedAnalyzer(analyzeTitle)
   for (const record of records) {
-    for (const term of new Set([...titleTerms(record.title), ...analyzeText(record.heading), ...analyzeText(record.text)])) df.set(term, (df.get(term) ?? 0) + 1)
+    for (const term of new Set([...titleTerms(record.title), ...analyzeText(record.heading), ...analyzeText(record.text)]))
+      df.set(term, (df.get(term) ?? 0) + 1)
   }
   return df
 }
@@ -101,7 +102,8 @@ function termShards(records: SearchRecord[], df: Map<string, number>, maxBytes: 
     entries.set(key, byTerm)
   })
   const keys = [...entries.keys()].sort()
-  const sizeOf = (term: string) => keys.reduce((sum, key) => sum + (entries.get(key)?.has(term) ? JSON.stringify(entries.get(key)?.get(term)).length + term.length * 2 + 6 : 0), 4)
+  const sizeOf = (term: string) =>
+    keys.reduce((sum, key) => sum + (entries.get(key)?.has(term) ? JSON.stringify(entries.get(key)?.get(term)).length + term.length * 2 + 6 : 0), 4)
   return cutBySize(indexTerms(fieldMaps(index)), sizeOf, maxBytes).map((terms, position) => {
     const flex: SerializedShard['flex'] = {}
     for (const key of keys) {
@@ -151,7 +153,12 @@ export function pageStructure(records: SearchRecord[]): Pick<SerializedMeta, 'pa
   const onManyPages = (record: SearchRecord) => (pagesOfHeading.get(record.heading.trim().toLowerCase())?.size ?? 0) >= REPEATED_HEADING_PAGES
   const repeated = records.flatMap((record, id) => (onManyPages(record) && !isName(record.heading) ? [id] : []))
   const shared = records.flatMap((record, id) => (onManyPages(record) && isName(record.heading) ? [id] : []))
-  return { pages, ...(days.some((day) => day > 0) ? { days } : {}), ...(repeated.length > 0 ? { repeated } : {}), ...(shared.length > 0 ? { shared } : {}) }
+  return {
+    pages,
+    ...(days.some((day) => day > 0) ? { days } : {}),
+    ...(repeated.length > 0 ? { repeated } : {}),
+    ...(shared.length > 0 ? { shared } : {}),
+  }
 }
 
 /** Builds the partitioned index of one context. IDF uses the site's record count and document frequencies. */

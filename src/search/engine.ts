@@ -82,7 +82,8 @@ function lookups(query: string, prefix: boolean, corrections?: Corrections): Loo
     const isLast = i === tokens.length - 1 && prefix && !/\s$/.test(query)
     const minPrefix = isLast ? MIN_PREFIX_LENGTH : 4
     for (const base of new Set([token.word, token.term])) {
-      if (base && base.length >= minPrefix) out.push({ term: base, weight: isLast ? LOOKUP_WEIGHTS.completion : LOOKUP_WEIGHTS.stemPrefix, prefix: true })
+      if (base && base.length >= minPrefix)
+        out.push({ term: base, weight: isLast ? LOOKUP_WEIGHTS.completion : LOOKUP_WEIGHTS.stemPrefix, prefix: true })
     }
     return out
   })
@@ -97,14 +98,23 @@ export interface Attempt {
 
 export function attempts(query: string): Attempt[] {
   const switched = switchKeyboardLayout(query)
-  return switched !== normalize(query) ? [{ query, requireAll: false }, { query: switched, requireAll: true }] : [{ query, requireAll: false }]
+  return switched !== normalize(query)
+    ? [
+        { query, requireAll: false },
+        { query: switched, requireAll: true },
+      ]
+    : [{ query, requireAll: false }]
 }
 
 /**
  * Positions of the shards one attempt of a query needs: the shard of each term it looks up, and every shard a
  * prefix's run of terms overlaps. Only the shard table is needed, so the worker requests them with the metadata.
  */
-export function shardsForQuery(shardFirsts: readonly string[], query: string, options: { prefix?: boolean; corrections?: Corrections } = {}): number[] {
+export function shardsForQuery(
+  shardFirsts: readonly string[],
+  query: string,
+  options: { prefix?: boolean; corrections?: Corrections } = {},
+): number[] {
   const positions = new Set<number>()
   for (const lookup of lookups(query, options.prefix ?? true, options.corrections).flat()) {
     for (const position of shardsOverlapping(shardFirsts, lookup.term, lookup.prefix ? prefixEnd(lookup.term) : lookup.term)) positions.add(position)
@@ -295,7 +305,14 @@ export class SearchEngine {
    * and tells which documents it raised, and whether it reached them first. The term's documents are read
    * per field from FlexSearch's slots, where a document's slot is its term frequency - 1.
    */
-  private scoreTerm(term: string, weight: number, best: Float64Array, raised: (doc: number, first: boolean) => void, inHeading?: Uint8Array, inTitle?: Uint8Array): number {
+  private scoreTerm(
+    term: string,
+    weight: number,
+    best: Float64Array,
+    raised: (doc: number, first: boolean) => void,
+    inHeading?: Uint8Array,
+    inTitle?: Uint8Array,
+  ): number {
     const { norms } = this
     const value = this.scratch
     const reached: number[] = []
@@ -307,7 +324,9 @@ export class SearchEngine {
           if (field === 1 && inHeading) inHeading[doc] = 1
           if (field === 0 && inTitle) inTitle[doc] = 1
           // BM25 per field (own length normalisation), fields summed with their weights.
-          value[doc] += (field === 1 && this.repeated[doc] ? W[1] * REPEATED_HEADING_FIELD_WEIGHT : W[field]) * ((tf * (BM25_K1 + 1)) / (tf + norms[doc * 3 + field]))
+          value[doc] +=
+            (field === 1 && this.repeated[doc] ? W[1] * REPEATED_HEADING_FIELD_WEIGHT : W[field]) *
+            ((tf * (BM25_K1 + 1)) / (tf + norms[doc * 3 + field]))
         }
       })
     })
@@ -368,20 +387,28 @@ export class SearchEngine {
         if (!lookup.prefix) candidates.push([lookup.term, lookup.weight])
       }
       for (const lookup of others) {
-        if (lookup.prefix) for (const term of this.completions(lookup.term, stopWordsOnly)) if (term !== own.term) candidates.push([term, lookup.weight])
+        if (lookup.prefix)
+          for (const term of this.completions(lookup.term, stopWordsOnly)) if (term !== own.term) candidates.push([term, lookup.weight])
       }
       let ownIdf = 0
       let leastIdf = Infinity
       for (const [term, weight] of candidates) {
-        const idf = this.scoreTerm(term, weight, best, (doc, first) => {
-          if (first) reached.push(doc)
-          raisedDocs.push(doc)
-          raisedTerms.push(term)
-        }, inHeading, inTitle)
+        const idf = this.scoreTerm(
+          term,
+          weight,
+          best,
+          (doc, first) => {
+            if (first) reached.push(doc)
+            raisedDocs.push(doc)
+            raisedTerms.push(term)
+          },
+          inHeading,
+          inTitle,
+        )
         if (idf > 0 && term === own.term) ownIdf = idf
         if (idf > 0) leastIdf = Math.min(leastIdf, idf)
       }
-      wordIdf[word] = (ownIdf > 0 ? ownIdf : Number.isFinite(leastIdf) ? leastIdf : 0)
+      wordIdf[word] = ownIdf > 0 ? ownIdf : Number.isFinite(leastIdf) ? leastIdf : 0
       for (const doc of reached) {
         if (matchedWords[doc] === 0) touched.push(doc)
         total[doc] += best[doc]
@@ -459,7 +486,8 @@ export function correctedQuery(query: string, corrections: Corrections): string 
 }
 
 /** The words that find nothing in any of the contexts searched: only those are corrected. */
-export const unmatchedEverywhere = (lists: string[][]): string[] => (lists.length === 0 ? [] : lists[0].filter((word) => lists.every((list) => list.includes(word))))
+export const unmatchedEverywhere = (lists: string[][]): string[] =>
+  lists.length === 0 ? [] : lists[0].filter((word) => lists.every((list) => list.includes(word)))
 
 export type EngineRanked = Ranked & { engine: SearchEngine }
 
@@ -469,8 +497,17 @@ export type EngineRanked = Ranked & { engine: SearchEngine }
  * context's vocabulary. A word found in one context is not corrected in another, which would only add noise.
  * Every engine must hold every file (tests, tools); the worker runs the same steps, fetching what each needs.
  */
-export function searchEngines(engines: SearchEngine[], query: string, limit: number, options: { prefix?: boolean } = {}): { ranked: EngineRanked[]; corrected?: string } {
-  const merge = (lists: Ranked[][]): EngineRanked[] => mergeHits(lists.map((list, i) => list.map((r) => ({ ...r, engine: engines[i] }))), limit)
+export function searchEngines(
+  engines: SearchEngine[],
+  query: string,
+  limit: number,
+  options: { prefix?: boolean } = {},
+): { ranked: EngineRanked[]; corrected?: string } {
+  const merge = (lists: Ranked[][]): EngineRanked[] =>
+    mergeHits(
+      lists.map((list, i) => list.map((r) => ({ ...r, engine: engines[i] }))),
+      limit,
+    )
   const [typed, ...others] = attempts(query)
   const asTyped = engines.map((engine) => engine.rank(typed.query, limit, { prefix: options.prefix }))
   const unmatched = unmatchedEverywhere(engines.map((engine) => engine.unmatchedWords(typed.query, options)))
@@ -481,19 +518,29 @@ export function searchEngines(engines: SearchEngine[], query: string, limit: num
   }
   if (unmatched.length > 0) {
     const corrections = engines.map((engine) => engine.corrections(unmatched))
-    const lists = engines.map((engine, i) => (corrections[i].size > 0 ? engine.rank(typed.query, limit, { prefix: options.prefix, corrections: corrections[i] }) : asTyped[i]))
+    const lists = engines.map((engine, i) =>
+      corrections[i].size > 0 ? engine.rank(typed.query, limit, { prefix: options.prefix, corrections: corrections[i] }) : asTyped[i],
+    )
     return correctedAnswer(query, merge(lists), engines, corrections)
   }
   return { ranked: merge(asTyped) }
 }
 
 /** The merged hits, with the query as corrected by the context of the best hit (contexts correct from their own words). */
-export function correctedAnswer(query: string, ranked: EngineRanked[], engines: SearchEngine[], corrections: Corrections[]): { ranked: EngineRanked[]; corrected?: string } {
+export function correctedAnswer(
+  query: string,
+  ranked: EngineRanked[],
+  engines: SearchEngine[],
+  corrections: Corrections[],
+): { ranked: EngineRanked[]; corrected?: string } {
   const own = ranked.length > 0 ? corrections[engines.indexOf(ranked[0].engine)] : undefined
   return own && own.size > 0 ? { ranked, corrected: correctedQuery(query, own) } : { ranked }
 }
 
 /** Merges hits of several contexts, best first. */
 export function mergeHits<T extends { score: number }>(lists: T[][], limit: number): T[] {
-  return lists.flat().sort((a, b) => b.score - a.score).slice(0, limit)
+  return lists
+    .flat()
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
 }

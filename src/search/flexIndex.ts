@@ -36,7 +36,10 @@ function termFrequencySlot(content: string[], term: string): number {
  * `encode` is the shared tokenizer and `encodeTitle` the titles' (stop words kept); the index builder passes ones
  * that remember the texts they have analysed.
  */
-export function createFieldIndex(encode: (text: string) => string[] = analyze, encodeTitle: (text: string) => string[] = analyzeTitle): Document<FieldRecord> {
+export function createFieldIndex(
+  encode: (text: string) => string[] = analyze,
+  encodeTitle: (text: string) => string[] = analyzeTitle,
+): Document<FieldRecord> {
   const options = {
     // Every field gets its own descriptor object: FlexSearch 0.8 carries a field's options over to a following
     // field given as a plain name.

@@ -85,14 +85,17 @@ export const roleOf = (context: string, roles: ContextRoles): ContextRole =>
   roles.reference === context ? 'reference' : roles.notes === context ? 'notes' : 'guide'
 
 /** Words by which an integrator names the API: a method, a field, JSON, a header, an identifier. */
-const API_WORDS = /(^|[^\p{L}])(api|апи|метод|запрос|json|http|curl|поле|поля|параметр|заголов|вебхук|webhook|callback)|[a-z][A-Z]|[A-Za-z]+[_-][A-Za-z]/u
+const API_WORDS =
+  /(^|[^\p{L}])(api|апи|метод|запрос|json|http|curl|поле|поля|параметр|заголов|вебхук|webhook|callback)|[a-z][A-Z]|[A-Za-z]+[_-][A-Za-z]/u
 export const asksAboutApi = (query: string): boolean => API_WORDS.test(query) || API_WORDS.test(normalize(query))
 
 /** Words by which an integrator describes a task done from their own system, without naming the API. */
-const INTEGRATOR_WORDS = /(^|[^\p{L}])(crm|срм|программно|из своей|из своего|на свой сервер|на сервер|своем сервере|интернет-магазин|из интеграции|синхронизир)/u
+const INTEGRATOR_WORDS =
+  /(^|[^\p{L}])(crm|срм|программно|из своей|из своего|на свой сервер|на сервер|своем сервере|интернет-магазин|из интеграции|синхронизир)/u
 export const asksAsIntegrator = (query: string): boolean => INTEGRATOR_WORDS.test(normalize(query))
 
-const CHANGE_WORDS = /(^|\s)(нов|что нового|выпуск|релиз|обновлен|изменени|изменил|январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр|20\d\d)/
+const CHANGE_WORDS =
+  /(^|\s)(нов|что нового|выпуск|релиз|обновлен|изменени|изменил|январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр|20\d\d)/
 export const asksWhatChanged = (query: string): boolean => CHANGE_WORDS.test(normalize(query))
 
 /** What the re-ranking knows of a query, read once per query. */
@@ -102,7 +105,11 @@ export interface QueryTraits {
   integrator: boolean
 }
 
-export const queryTraits = (query: string): QueryTraits => ({ changes: asksWhatChanged(query), api: asksAboutApi(query), integrator: asksAsIntegrator(query) })
+export const queryTraits = (query: string): QueryTraits => ({
+  changes: asksWhatChanged(query),
+  api: asksAboutApi(query),
+  integrator: asksAsIntegrator(query),
+})
 
 /** The features of one record for one query. */
 export interface RecordFeatures {
@@ -127,7 +134,8 @@ export const titlePrecisionFactor = (share: number): number => 1 - FEATURE_WEIGH
 
 export function documentTypeFactor(role: ContextRole, query: QueryTraits): number {
   if (role === 'notes') return query.changes ? FEATURE_WEIGHTS.notesForChanges : FEATURE_WEIGHTS.notesForLookup
-  if (role === 'reference' && !query.api) return query.integrator ? FEATURE_WEIGHTS.referenceForIntegratorTask : FEATURE_WEIGHTS.referenceForGuideQuestion
+  if (role === 'reference' && !query.api)
+    return query.integrator ? FEATURE_WEIGHTS.referenceForIntegratorTask : FEATURE_WEIGHTS.referenceForGuideQuestion
   return 1
 }
 

@@ -46,7 +46,13 @@ describe('a query against a partitioned index', () => {
   // Enough distinct words that the context's terms are cut into several shards.
   const words = Array.from({ length: 400 }, (_, i) => `подключение${i.toString(36)}`)
   const records: SearchRecord[] = [
-    ...words.map((word, i) => ({ url: `/docs/p${i}`, title: `Страница ${i}`, heading: '', breadcrumbs: ['Раздел'], text: `${word} каскад шаблон`.repeat(4) })),
+    ...words.map((word, i) => ({
+      url: `/docs/p${i}`,
+      title: `Страница ${i}`,
+      heading: '',
+      breadcrumbs: ['Раздел'],
+      text: `${word} каскад шаблон`.repeat(4),
+    })),
     { url: '/docs/template', title: 'Шаблоны сообщений', heading: '', breadcrumbs: [], text: 'Шаблон и подключение.' },
   ]
   const built = buildContextIndex('default', records)
@@ -92,6 +98,10 @@ describe('a query against a partitioned index', () => {
     expect(needed.length).toBeLessThan(chunked.docs.length)
     for (const position of needed) engine.addDocs(position, chunked.docs[position].data)
     expect(engine.docChunksFor(ranked.map((r) => r.doc))).toEqual([])
-    expect(ranked.map((r) => engine.hit(r).url)).toEqual(SearchEngine.loaded(built).search('шаблон', 3).map((hit) => hit.url))
+    expect(ranked.map((r) => engine.hit(r).url)).toEqual(
+      SearchEngine.loaded(built)
+        .search('шаблон', 3)
+        .map((hit) => hit.url),
+    )
   })
 })

@@ -32,7 +32,8 @@ export const SPELLING_VARIANTS: Array<[string, string]> = [
 /** The documentation's spelling of a normalised word (lower case, ё as е). */
 export function spellingVariant(word: string): string {
   for (const [from, to] of SPELLING_VARIANTS) {
-    if (word.startsWith(from) && (to.charCodeAt(0) < 128 ? word.length <= from.length + 2 : true)) return to + (to.charCodeAt(0) < 128 ? '' : word.slice(from.length))
+    if (word.startsWith(from) && (to.charCodeAt(0) < 128 ? word.length <= from.length + 2 : true))
+      return to + (to.charCodeAt(0) < 128 ? '' : word.slice(from.length))
   }
   return word
 }

@@ -45,7 +45,12 @@ thesaurus.txt:4: more than one "->""
   test('a word that no page has, and a group that matches nothing, are named with their line', () => {
     const { entries } = parseThesaurus(['прайс -> тарифф', 'foo, bar', 'вебхук, колбэк'].join('\n'))
     const index = new Set([stem('вебхук')])
-    expect(formatProblems('thesaurus.txt', checkThesaurus(entries, (term) => index.has(term)))).toMatchInlineSnapshot(`
+    expect(
+      formatProblems(
+        'thesaurus.txt',
+        checkThesaurus(entries, (term) => index.has(term)),
+      ),
+    ).toMatchInlineSnapshot(`
 "thesaurus.txt:1: "тарифф" is in no page of the site
 thesaurus.txt:2: no word of the group (foo, bar) is in any page of the site"
 `)

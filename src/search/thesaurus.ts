@@ -69,7 +69,8 @@ export function parseThesaurus(text: string): { entries: ThesaurusEntry[]; probl
     }
     const single = arrow.length === 2 ? split(arrow[0]) : split(content)
     for (const word of single) {
-      if (analyze(word).length > 1) problems.push({ line, message: `"${word}" is more than one word; only the right-hand side of "->" may be a phrase` })
+      if (analyze(word).length > 1)
+        problems.push({ line, message: `"${word}" is more than one word; only the right-hand side of "->" may be a phrase` })
     }
   })
   return { entries, problems }

@@ -10,7 +10,10 @@ import { spellingVariant } from './spelling'
 
 /** Lower case, ё -> е, and the hyphen-like characters folded. */
 export function normalize(text: string): string {
-  return text.toLowerCase().replace(/ё/g, 'е').replace(/[‐‑‒–—]/g, '-')
+  return text
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[‐‑‒–—]/g, '-')
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu

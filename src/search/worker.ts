@@ -1,5 +1,16 @@
 /// <reference lib="webworker" />
-import { attempts, correctedAnswer, mergeHits, SearchEngine, shardsForQuery, unmatchedEverywhere, useThesaurus, type Corrections, type EngineRanked, type Ranked } from './engine'
+import {
+  attempts,
+  correctedAnswer,
+  mergeHits,
+  SearchEngine,
+  shardsForQuery,
+  unmatchedEverywhere,
+  useThesaurus,
+  type Corrections,
+  type EngineRanked,
+  type Ranked,
+} from './engine'
 import type { Thesaurus } from './thesaurus'
 import {
   SNIPPET_LIMIT_THRESHOLD,
@@ -76,7 +87,13 @@ function timed<T>(clock: Clock, work: () => T): T {
  * the query as typed; when a word finds nothing in any context, the other keyboard layout, then that word corrected
  * from each context's vocabulary (fetched only then).
  */
-async function rankContexts(baseUrl: string, contexts: SearchContext[], query: string, limit: number, clock: Clock): Promise<{ ranked: EngineRanked[]; corrected?: string }> {
+async function rankContexts(
+  baseUrl: string,
+  contexts: SearchContext[],
+  query: string,
+  limit: number,
+  clock: Clock,
+): Promise<{ ranked: EngineRanked[]; corrected?: string }> {
   /** Loads the shards `text` needs in each context; null for a context with nothing to look up (a single letter). */
   const load = (text: string, corrections: Corrections[] = []): Promise<Array<SearchEngine | null>> =>
     Promise.all(
@@ -96,7 +113,11 @@ async function rankContexts(baseUrl: string, contexts: SearchContext[], query: s
       }),
     )
   const present = (list: Array<SearchEngine | null>): SearchEngine[] => list.filter((engine): engine is SearchEngine => engine !== null)
-  const merge = (engines: SearchEngine[], lists: Ranked[][]): EngineRanked[] => mergeHits(lists.map((list, i) => list.map((r) => ({ ...r, engine: engines[i] }))), limit)
+  const merge = (engines: SearchEngine[], lists: Ranked[][]): EngineRanked[] =>
+    mergeHits(
+      lists.map((list, i) => list.map((r) => ({ ...r, engine: engines[i] }))),
+      limit,
+    )
   const [typed, ...others] = attempts(query)
   const engines = present(await load(typed.query))
   if (engines.length === 0) return { ranked: [] }
@@ -116,8 +137,13 @@ async function rankContexts(baseUrl: string, contexts: SearchContext[], query: s
       }),
     )
     const corrections = timed(clock, () => engines.map((engine) => engine.corrections(unmatched)))
-    await load(typed.query, contexts.map((context) => corrections[engines.findIndex((engine) => engine.meta.context === context)] ?? new Map()))
-    const lists = timed(clock, () => engines.map((engine, i) => (corrections[i].size > 0 ? engine.rank(typed.query, limit, { corrections: corrections[i] }) : asTyped[i])))
+    await load(
+      typed.query,
+      contexts.map((context) => corrections[engines.findIndex((engine) => engine.meta.context === context)] ?? new Map()),
+    )
+    const lists = timed(clock, () =>
+      engines.map((engine, i) => (corrections[i].size > 0 ? engine.rank(typed.query, limit, { corrections: corrections[i] }) : asTyped[i])),
+    )
     return correctedAnswer(query, merge(engines, lists), engines, corrections)
   }
   return { ranked: merge(engines, asTyped) }

@@ -8,9 +8,7 @@ export function SiteProviders({ children }: React.PropsWithChildren) {
   return (
     <ColorModeProvider>
       <AnnouncementProvider>
-        <MobileSidebarProvider>
-          {children}
-        </MobileSidebarProvider>
+        <MobileSidebarProvider>{children}</MobileSidebarProvider>
       </AnnouncementProvider>
     </ColorModeProvider>
   )

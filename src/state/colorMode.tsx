@@ -11,7 +11,6 @@ const slot = storageSlot(STORAGE_KEYS.theme)
 
 const parse = (value: string | null): ColorMode => (value === 'dark' || value === 'light' ? value : DEFAULT_COLOR_MODE)
 
-
 interface ColorModeValue {
   colorMode: ColorMode
   setColorMode: (mode: ColorMode) => void

@@ -37,4 +37,6 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => <Seo title={`${tc('theme.docs.tags.title')} — ${tc('theme.docs.breadcrumbs.home')}`} pathname={location.pathname} />
+export const Head: HeadFC = ({ location }) => (
+  <Seo title={`${tc('theme.docs.tags.title')} — ${tc('theme.docs.breadcrumbs.home')}`} pathname={location.pathname} />
+)

@@ -24,7 +24,9 @@ describe('routeBundles', () => {
       JSON.stringify({
         namedChunkGroups: {
           app: { assets: [asset('framework-1.js'), asset('styles.css'), asset('app-1.js')] },
-          'component---src-templates-doc-tsx': { assets: [asset('styles.css'), asset('commons-1.js'), asset('component---src-templates-doc-tsx-1.js')] },
+          'component---src-templates-doc-tsx': {
+            assets: [asset('styles.css'), asset('commons-1.js'), asset('component---src-templates-doc-tsx-1.js')],
+          },
         },
       }),
     )
@@ -55,7 +57,12 @@ describe('executedBytes', () => {
       functions: [
         { ranges: [{ startOffset: 0, endOffset: 100, count: 1 }] },
         { ranges: [{ startOffset: 20, endOffset: 60, count: 0 }] },
-        { ranges: [{ startOffset: 70, endOffset: 90, count: 3 }, { startOffset: 75, endOffset: 80, count: 0 }] },
+        {
+          ranges: [
+            { startOffset: 70, endOffset: 90, count: 3 },
+            { startOffset: 75, endOffset: 80, count: 0 },
+          ],
+        },
       ],
     }
     expect(executedBytes(entry)).toBe(100 - 40 - 5)

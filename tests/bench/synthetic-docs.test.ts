@@ -48,7 +48,12 @@ describe('synthetic docs for npm run bench -- --pages N', () => {
   test('writes N pages in folders of 50, each folder and the root with an index page', () => {
     expect(docs).toHaveLength(COUNT)
     const indexes = site.docs.filter((doc) => doc.docId.startsWith('synthetic/') && doc.docId.endsWith('/index'))
-    expect(indexes.map((doc) => doc.docId).sort()).toEqual(['synthetic/index', 'synthetic/section-01/index', 'synthetic/section-02/index', 'synthetic/section-03/index'])
+    expect(indexes.map((doc) => doc.docId).sort()).toEqual([
+      'synthetic/index',
+      'synthetic/section-01/index',
+      'synthetic/section-02/index',
+      'synthetic/section-03/index',
+    ])
     expect(docs.filter((doc) => doc.dir === 'synthetic/section-01')).toHaveLength(synthetic.PAGES_PER_SECTION)
   })
 
@@ -90,7 +95,11 @@ describe('synthetic docs for npm run bench -- --pages N', () => {
     const resolved = resolveSidebars({ ...sidebars, tutorialSidebar: [...sidebars.tutorialSidebar, synthetic.SIDEBAR_ENTRY] }, site.docs)
     const category = resolved.sidebars.tutorialSidebar.at(-1)
     expect(category?.href).toBe('/docs/synthetic')
-    expect(category?.items.map((item) => item.href)).toEqual(['/docs/synthetic/section-01', '/docs/synthetic/section-02', '/docs/synthetic/section-03'])
+    expect(category?.items.map((item) => item.href)).toEqual([
+      '/docs/synthetic/section-01',
+      '/docs/synthetic/section-02',
+      '/docs/synthetic/section-03',
+    ])
     expect(category?.items.flatMap((section) => section.items).length).toBe(COUNT)
   })
 })

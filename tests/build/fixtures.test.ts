@@ -30,7 +30,7 @@ describe('build checks', () => {
     expect(result.output).toMatch(/Duplicate routes \(1\):\s+- \/docs\/guide: content\/docs\/guide\/index\.mdx replaces content\/docs\/guide\.mdx/)
   }, 300_000)
 
-  test("a body component whose styles would not ship fails the build, naming the class, its component and a page", () => {
+  test('a body component whose styles would not ship fails the build, naming the class, its component and a page', () => {
     result = buildFixture('unshipped-styles')
     expect(result.status).not.toBe(0)
     expect(result.output).toContain('CSS-module classes without a rule in the CSS their page loads')

@@ -26,7 +26,13 @@ export function urlsInHtml(html: string): string[] {
   for (const tag of markup.matchAll(/<[a-z][a-z0-9-]*\s[^>]*>/gi)) {
     for (const attr of tag[0].matchAll(/\s(href|src|srcset|action|poster|xlink:href)="([^"]*)"/gi)) {
       const value = decodeEntities(attr[2])
-      if (attr[1].toLowerCase() === 'srcset') urls.push(...value.split(',').map((part) => part.trim().split(/\s+/)[0]).filter(Boolean))
+      if (attr[1].toLowerCase() === 'srcset')
+        urls.push(
+          ...value
+            .split(',')
+            .map((part) => part.trim().split(/\s+/)[0])
+            .filter(Boolean),
+        )
       else urls.push(value)
     }
   }
@@ -53,7 +59,7 @@ const SCHEMES_ALLOWED = /^(https?:|mailto:|tel:|data:)/i
  */
 export function checkUrl(url: string, fromRoute: string, build: BuildUrls, ids: (file: string) => Set<string>, routeOnly = false): string | null {
   if (/^\s*javascript:/i.test(url)) return `a javascript: URL: ${url}`
-  if (url === '' || url.startsWith('#') && url.length === 1) return null
+  if (url === '' || (url.startsWith('#') && url.length === 1)) return null
   let target: URL
   try {
     target = new URL(url, `${build.siteUrl}${build.pathPrefix}${fromRoute}`)
@@ -159,7 +165,9 @@ export function nuHtmlErrors(files: string[]): string[] {
   const jar = require.resolve('vnu-jar/build/dist/vnu.jar')
   const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   if (run.error) throw new Error(`the Nu HTML Checker needs Java (apt-get install default-jre-headless): ${run.error.message}`)
-  const report = JSON.parse(run.stderr || run.stdout) as { messages: Array<{ type: string; url: string; message: string; lastLine?: number; extract?: string }> }
+  const report = JSON.parse(run.stderr || run.stdout) as {
+    messages: Array<{ type: string; url: string; message: string; lastLine?: number; extract?: string }>
+  }
   return report.messages
     .filter((message) => message.type === 'error' || message.type === 'non-document-error')
     .map((message) => `${message.url.replace(/^file:/, '')}:${message.lastLine ?? '?'}: ${message.message}`)
@@ -168,7 +176,10 @@ export function nuHtmlErrors(files: string[]): string[] {
 /** Spectral's problems (every severity) in an OpenAPI file, with the ruleset of .spectral.yaml (spectral:oas). */
 export function spectralProblems(file: string, root: string): string[] {
   const cli = require.resolve('@stoplight/spectral-cli/dist/index.js')
-  const run = spawnSync(process.execPath, [cli, 'lint', '--ruleset', join(root, '.spectral.yaml'), '--format', 'json', '--quiet', file], { cwd: root, encoding: 'utf8' })
+  const run = spawnSync(process.execPath, [cli, 'lint', '--ruleset', join(root, '.spectral.yaml'), '--format', 'json', '--quiet', file], {
+    cwd: root,
+    encoding: 'utf8',
+  })
   const out = run.stdout.trim()
   if (!out.startsWith('[')) throw new Error(`Spectral did not report: ${run.stderr || out}`)
   const results = JSON.parse(out) as Array<{ code: string; message: string; path: string[]; range: { start: { line: number } } }>

@@ -13,11 +13,14 @@ const PATH_PREFIX = '/help/center'
 let result: BuildResult | null = null
 let build: BuildUrls
 
-beforeAll(() => {
-  result = buildCopy('prefixed', { PATH_PREFIX }, ['--prefix-paths'])
-  if (result.status !== 0) throw new Error(`the prefixed build failed:\n${result.output.slice(-4000)}`)
-  build = { publicDir: join(result.dir, 'public'), siteUrl: loadSiteConfig({ ...process.env, PATH_PREFIX }).siteUrl, pathPrefix: PATH_PREFIX }
-}, 9 * 60 * 1000)
+beforeAll(
+  () => {
+    result = buildCopy('prefixed', { PATH_PREFIX }, ['--prefix-paths'])
+    if (result.status !== 0) throw new Error(`the prefixed build failed:\n${result.output.slice(-4000)}`)
+    build = { publicDir: join(result.dir, 'public'), siteUrl: loadSiteConfig({ ...process.env, PATH_PREFIX }).siteUrl, pathPrefix: PATH_PREFIX }
+  },
+  9 * 60 * 1000,
+)
 
 afterAll(() => {
   if (result) removeBuild(result)

@@ -13,7 +13,6 @@ import { htmlPages, nuHtmlErrors, spectralProblems } from './output'
  */
 const PUBLIC = join(ROOT, 'public')
 
-
 const page = (route: string): string => readFileSync(join(PUBLIC, route === '/' ? '' : route, 'index.html'), 'utf8')
 
 /** Every route docs/requirements.md §2 and docs/requirements.md §C1a name. */
@@ -62,23 +61,30 @@ const SPEC_ROUTES = [
   '/markdown-page',
 ]
 
-beforeAll(() => {
-  if (process.env.SKIP_SITE_BUILD === '1' && existsSync(join(PUBLIC, 'index.html'))) return
-  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
-    timeout: 8 * 60 * 1000,
-  })
-  if (run.status !== 0) throw new Error(`gatsby build failed:\n${run.stdout.slice(-4000)}\n${run.stderr.slice(-4000)}`)
-}, 9 * 60 * 1000)
+beforeAll(
+  () => {
+    if (process.env.SKIP_SITE_BUILD === '1' && existsSync(join(PUBLIC, 'index.html'))) return
+    const run = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
+      timeout: 8 * 60 * 1000,
+    })
+    if (run.status !== 0) throw new Error(`gatsby build failed:\n${run.stdout.slice(-4000)}\n${run.stderr.slice(-4000)}`)
+  },
+  9 * 60 * 1000,
+)
 
 describeOutputChecks('production build', () => ({ publicDir: PUBLIC, siteUrl: loadSiteConfig().siteUrl, pathPrefix: '' }))
 
 describe('what tools we did not write say of the build', () => {
-  test('the W3C Nu HTML Checker finds no error on any page', () => {
-    expect(nuHtmlErrors(htmlPages(PUBLIC))).toEqual([])
-  }, 5 * 60 * 1000)
+  test(
+    'the W3C Nu HTML Checker finds no error on any page',
+    () => {
+      expect(nuHtmlErrors(htmlPages(PUBLIC))).toEqual([])
+    },
+    5 * 60 * 1000,
+  )
 
   test("Spectral's OpenAPI rules find nothing in the published OpenAPI description", () => {
     expect(spectralProblems(join(PUBLIC, 'api', 'openapi.yaml'), ROOT)).toEqual([])
@@ -108,7 +114,9 @@ describe('production build output', () => {
 
   /** The release notes of content/blog, by route name, and the listed ones (not `unlisted: true`). */
   const contentPosts = readdirSync(join(ROOT, 'content', 'blog')).filter((name) => name.endsWith('.mdx'))
-  const listedPostCount = contentPosts.filter((name) => !/^unlisted:\s*true\s*$/m.test(readFileSync(join(ROOT, 'content', 'blog', name), 'utf8'))).length
+  const listedPostCount = contentPosts.filter(
+    (name) => !/^unlisted:\s*true\s*$/m.test(readFileSync(join(ROOT, 'content', 'blog', name), 'utf8')),
+  ).length
 
   test('blog posts live at /blog/DD-MM-YY-suffix from 16-01-25 to 11-09-25', () => {
     const posts = readdirSync(join(PUBLIC, 'blog')).filter((name) => /^\d{2}-\d{2}-\d{2}-/.test(name))
@@ -139,7 +147,8 @@ describe('production build output', () => {
       .map((f) => f.slice(PUBLIC.length).replace(/\/?index\.html$/, '') || '/')
       .filter((route) => !['/404', '/search', ...UNLISTED].includes(route))
     expect([...locs].sort()).toEqual([...built].sort())
-    for (const route of ['/', '/docs/start', '/docs/api/messages/sending', '/blog', '/blog/16-01-25-cascades-read-status']) expect(locs).toContain(route)
+    for (const route of ['/', '/docs/start', '/docs/api/messages/sending', '/blog', '/blog/16-01-25-cascades-read-status'])
+      expect(locs).toContain(route)
     for (const route of [...UNLISTED, '/404', '/search']) expect(locs).not.toContain(route)
     expect(readFileSync(join(PUBLIC, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m)
   })

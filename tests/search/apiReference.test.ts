@@ -18,7 +18,9 @@ describe('search into the API reference', () => {
   test('an operation shown on two pages is indexed once, on the page first in reading order', () => {
     const urls = search('callbackUrl', 10).map((hit) => hit.url)
     // Two operations take the field (sending by number and by clientId): each has its row.
-    expect(urls.slice(0, 2).sort()).toEqual(['/docs/api/messages/sending#body-sms-callbackUrl', '/docs/api/messages/sending-id#body-callbackUrl'].sort())
+    expect(urls.slice(0, 2).sort()).toEqual(
+      ['/docs/api/messages/sending#body-sms-callbackUrl', '/docs/api/messages/sending-id#body-callbackUrl'].sort(),
+    )
     // «Примеры сообщений» renders sendMessage again; its copies of the rows are not results of their own.
     expect(urls.filter((url) => url.startsWith('/docs/api/messages/message-example#body-'))).toEqual([])
     expect(search('sendMessage', 1)[0].url).toBe('/docs/api/messages/sending')

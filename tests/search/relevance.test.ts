@@ -48,7 +48,9 @@ describe('search relevance', () => {
   const report = (name: string, queries: LabelledQuery[]) => {
     const byClass = measureByClass(queries, ours)
     const baseline = measureByClass(queries, baselineSearch)
-    console.log(`${name} (${queries.length} queries, seed ${SPLIT_SEED})\n${formatTable(queries, byClass, baseline)}\nmisses:\n  ${byClass.get('all')!.misses.join('\n  ')}`)
+    console.log(
+      `${name} (${queries.length} queries, seed ${SPLIT_SEED})\n${formatTable(queries, byClass, baseline)}\nmisses:\n  ${byClass.get('all')!.misses.join('\n  ')}`,
+    )
     return { byClass, baseline }
   }
 
@@ -70,7 +72,8 @@ describe('search relevance', () => {
     for (const [name, measure] of byClass) {
       expect([name, measure.hit3 >= (HELD_OUT_FLOOR.hit3ByClass[name] ?? HELD_OUT_FLOOR.classHit3) - 1e-9]).toEqual([name, true])
       const lunrMeasure = baseline.get(name)!
-      if (!HELD_OUT_FLOOR.behindLunr.includes(name)) expect([name, measure.mrr >= lunrMeasure.mrr && measure.hit3 >= lunrMeasure.hit3]).toEqual([name, true])
+      if (!HELD_OUT_FLOOR.behindLunr.includes(name))
+        expect([name, measure.mrr >= lunrMeasure.mrr && measure.hit3 >= lunrMeasure.hit3]).toEqual([name, true])
     }
     expect(byClass.get('all')!.mrr).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.mrr)
   })

@@ -48,15 +48,29 @@ export function measure(queries: Array<[string, string, ...unknown[]]>, rankedPa
 export type Measure = ReturnType<typeof measure>
 
 /** The measure over each class of a labelled query set, and over all of it. */
-export function measureByClass<C extends string>(queries: Array<[string, string, C]>, rankedPages: (query: string) => string[]): Map<C | 'all', Measure> {
+export function measureByClass<C extends string>(
+  queries: Array<[string, string, C]>,
+  rankedPages: (query: string) => string[],
+): Map<C | 'all', Measure> {
   const out = new Map<C | 'all', Measure>()
-  for (const name of [...new Set(queries.map((q) => q[2]))]) out.set(name, measure(queries.filter((q) => q[2] === name), rankedPages))
+  for (const name of [...new Set(queries.map((q) => q[2]))])
+    out.set(
+      name,
+      measure(
+        queries.filter((q) => q[2] === name),
+        rankedPages,
+      ),
+    )
   out.set('all', measure(queries, rankedPages))
   return out
 }
 
 /** A table of per-class figures, ours beside lunr's. */
-export function formatTable<C extends string>(queries: Array<[string, string, C]>, ours: Map<C | 'all', Measure>, baseline: Map<C | 'all', Measure>): string {
+export function formatTable<C extends string>(
+  queries: Array<[string, string, C]>,
+  ours: Map<C | 'all', Measure>,
+  baseline: Map<C | 'all', Measure>,
+): string {
   const pct = (v: number) => `${Math.round(v * 100)}%`.padStart(5)
   const rows = [...ours.keys()].map((name) => {
     const o = ours.get(name)!

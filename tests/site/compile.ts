@@ -17,7 +17,14 @@ async function main(): Promise<void> {
   const results = []
   for (const { name, body } of cases) {
     try {
-      results.push(await bodies.process({ sourceFile: `content/docs/${name}.mdx`, absolutePath: join(ROOT, 'content', 'docs', `${name}.mdx`), body, bodyLine: 5 }))
+      results.push(
+        await bodies.process({
+          sourceFile: `content/docs/${name}.mdx`,
+          absolutePath: join(ROOT, 'content', 'docs', `${name}.mdx`),
+          body,
+          bodyLine: 5,
+        }),
+      )
     } catch (error) {
       results.push({ error: (error as Error).message })
     }

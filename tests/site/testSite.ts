@@ -47,7 +47,11 @@ export async function loadApiElsewhere(file: string): Promise<ApiDocument | null
 }
 
 /** renderMarkdown of src/node/api/markdown.ts, run in a Node process of its own (see tests/site/renderMarkdown.ts). */
-export function renderMarkdownElsewhere(input: { text: string; basePath?: string; errorCodes?: string[] }): { html: string; links: string[]; codes: string[] } {
+export function renderMarkdownElsewhere(input: { text: string; basePath?: string; errorCodes?: string[] }): {
+  html: string
+  links: string[]
+  codes: string[]
+} {
   const run = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, 'renderMarkdown.ts'), JSON.stringify(input)], {
     cwd: ROOT,
     encoding: 'utf8',

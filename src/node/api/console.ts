@@ -4,9 +4,31 @@ import type { ConsoleOperation, ConsoleSchema, ServerView } from '../../referenc
 
 /** The keywords the console's validator knows (src/theme/ApiReference/console/validate.ts); the rest is prose. */
 const KEPT = new Set([
-  'type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'const', 'oneOf', 'anyOf', 'allOf',
-  'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
-  'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties', 'nullable', 'discriminator',
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'enum',
+  'const',
+  'oneOf',
+  'anyOf',
+  'allOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+  'nullable',
+  'discriminator',
 ])
 
 /** A request schema as the console validates it: the validation keywords only, readOnly fields left out. */
@@ -20,7 +42,8 @@ export function consoleSchema(schema: unknown, seen: Set<unknown> = new Set()): 
       const kept = Object.entries(value).filter(([, prop]) => !(isObject(prop) && prop.readOnly === true))
       out.properties = Object.fromEntries(kept.map(([name, prop]) => [name, consoleSchema(prop, next)]))
     } else if ((key === 'items' || key === 'additionalProperties') && isObject(value)) out[key] = consoleSchema(value, next)
-    else if ((key === 'oneOf' || key === 'anyOf' || key === 'allOf') && Array.isArray(value)) out[key] = value.map((each) => consoleSchema(each, next))
+    else if ((key === 'oneOf' || key === 'anyOf' || key === 'allOf') && Array.isArray(value))
+      out[key] = value.map((each) => consoleSchema(each, next))
     else if (key === 'discriminator' && isObject(value)) out.discriminator = { propertyName: value.propertyName }
     else out[key] = value
   }

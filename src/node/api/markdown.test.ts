@@ -16,7 +16,7 @@ describe('descriptions of the OpenAPI file', () => {
       errorCodes: ['RATE_LIMITED'],
     })
     expect(html).toContain('<a href="/help/center/docs/api/messages/errorcodes#error-rate_limited"><code>RATE_LIMITED</code></a>')
-    expect(html).toContain(`href="/help/center/docs/api#${encodeURIComponent("аутентификация")}"`)
+    expect(html).toContain(`href="/help/center/docs/api#${encodeURIComponent('аутентификация')}"`)
     expect(html).toContain('href="https://example.com/x"')
     expect(html).toContain('href="mailto:a@example.com"')
   })

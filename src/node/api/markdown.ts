@@ -67,7 +67,8 @@ export function renderMarkdown(text: string, options: MarkdownOptions = {}): Ren
       const href = node.properties.href
       links.push(href)
       // Any other scheme (javascript:, data:, vbscript:) never becomes a live link; the link check names it.
-      if (!isAllowedLinkTarget(href)) return { type: 'element', tagName: 'span', properties: {}, children: (node.children ?? []).map((child) => walk(child, node)) }
+      if (!isAllowedLinkTarget(href))
+        return { type: 'element', tagName: 'span', properties: {}, children: (node.children ?? []).map((child) => walk(child, node)) }
       node.properties.href = withPrefix(href)
     }
     if (node.type === 'element' && node.tagName === 'code') {

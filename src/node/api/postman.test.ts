@@ -16,7 +16,12 @@ interface Item {
 
 describe('Postman collection', () => {
   let text: string
-  let collection: { info: { _postman_id: string; name: string }; item: Item[]; auth: unknown; variable: Array<{ key: string; value: string; description?: string }> }
+  let collection: {
+    info: { _postman_id: string; name: string }
+    item: Item[]
+    auth: unknown
+    variable: Array<{ key: string; value: string; description?: string }>
+  }
   let api: ApiDocument
   beforeAll(async () => {
     api = (await loadApiElsewhere(join(ROOT, 'content', 'api', 'openapi.yaml')))!
@@ -26,7 +31,11 @@ describe('Postman collection', () => {
 
   test('every operation of the file is a request, in a folder per tag, against {{baseUrl}}', () => {
     const requests = collection.item.flatMap((folder) => folder.item ?? [folder])
-    expect(requests.map((r) => r.name).sort()).toEqual(Object.values(api.operations).map((op) => op.summary).sort())
+    expect(requests.map((r) => r.name).sort()).toEqual(
+      Object.values(api.operations)
+        .map((op) => op.summary)
+        .sort(),
+    )
     expect(collection.item.map((f) => f.name)).toContain('Сообщения')
     const send = requests.find((r) => r.name === 'Отправить сообщение')!
     expect(send.request).toMatchObject({ method: 'POST', url: { host: ['{{baseUrl}}'], path: ['messages'] } })

@@ -64,8 +64,11 @@ export async function postmanCollection(yaml: string, api: { servers: ServerView
     }
   }
   // The servers the reference offers, so switching to the sandbox is a change of one variable; the key to fill in.
-  const variables: PostmanVariable[] = (collection.variable ?? []).map((v) => (v.key === 'baseUrl' ? { ...v, description: api.servers.map((s) => `${s.description}: ${s.url}`).join('\n') } : v))
-  if (!variables.some((v) => v.key === 'bearerToken')) variables.push({ key: 'bearerToken', value: '', description: 'Ключ API (Интеграции → Настройки API).' })
+  const variables: PostmanVariable[] = (collection.variable ?? []).map((v) =>
+    v.key === 'baseUrl' ? { ...v, description: api.servers.map((s) => `${s.description}: ${s.url}`).join('\n') } : v,
+  )
+  if (!variables.some((v) => v.key === 'bearerToken'))
+    variables.push({ key: 'bearerToken', value: '', description: 'Ключ API (Интеграции → Настройки API).' })
   collection.variable = variables
   return JSON.stringify(collection)
 }

@@ -15,7 +15,12 @@ export function publishedApiDocument(source: string, config: Pick<SiteConfig, 's
 }
 
 /** Writes the published description to `target` (public/api/openapi.yaml). */
-export function publishApiDocument(sourceFile: string, target: string, config: Pick<SiteConfig, 'supportEmail' | 'companyUrl'>, contactName: string): void {
+export function publishApiDocument(
+  sourceFile: string,
+  target: string,
+  config: Pick<SiteConfig, 'supportEmail' | 'companyUrl'>,
+  contactName: string,
+): void {
   mkdirSync(dirname(target), { recursive: true })
   writeFileSync(target, publishedApiDocument(readFileSync(sourceFile, 'utf8'), config, contactName))
 }

@@ -5,7 +5,14 @@ import type { SampleView } from '../../reference/types'
  * Code samples generated from an operation and its example request with httpsnippet (maintained, used by
  * Insomnia and others): the same request in ten languages, so a sample cannot drift from the schema.
  */
-export const SAMPLE_TARGETS: Array<{ id: string; label: string; target: string; client: string; language: string; options?: Record<string, unknown> }> = [
+export const SAMPLE_TARGETS: Array<{
+  id: string
+  label: string
+  target: string
+  client: string
+  language: string
+  options?: Record<string, unknown>
+}> = [
   { id: 'curl', label: 'curl', target: 'shell', client: 'curl', language: 'bash', options: { indent: '  ' } },
   { id: 'python', label: 'Python', target: 'python', client: 'requests', language: 'python' },
   { id: 'javascript', label: 'JavaScript', target: 'javascript', client: 'fetch', language: 'javascript' },

@@ -45,7 +45,8 @@ const genitive = (n: number, [one, many]: [string, string]) => (n % 10 === 1 && 
 
 function range(min: number | undefined, max: number | undefined, unit?: { count: [string, string, string]; after: [string, string] }): string | null {
   const after = (n: number) => (unit ? ` ${genitive(n, unit.after)}` : '')
-  if (min !== undefined && max !== undefined) return min === max ? `ровно ${number(min)}${unit ? ` ${plural(min, unit.count)}` : ''}` : `от ${number(min)} до ${number(max)}${after(max)}`
+  if (min !== undefined && max !== undefined)
+    return min === max ? `ровно ${number(min)}${unit ? ` ${plural(min, unit.count)}` : ''}` : `от ${number(min)} до ${number(max)}${after(max)}`
   if (max !== undefined) return `не больше ${number(max)}${after(max)}`
   if (min !== undefined) return `не меньше ${number(min)}${after(min)}`
   return null
@@ -73,9 +74,11 @@ export function constraintsOf(schema: Schema): Constraint[] {
   if (schema.uniqueItems === true) out.push({ text: 'без повторов' })
   const props = range(num(schema.minProperties), num(schema.maxProperties), KEYS)
   if (props) out.push({ text: props })
-  if (typeof schema.format === 'string' && FORMATS[schema.format] && !types.includes('integer')) out.push({ text: `формат: ${FORMATS[schema.format]}` })
+  if (typeof schema.format === 'string' && FORMATS[schema.format] && !types.includes('integer'))
+    out.push({ text: `формат: ${FORMATS[schema.format]}` })
   if (typeof schema.pattern === 'string') out.push({ text: 'шаблон', code: schema.pattern })
-  if (isObject(schema.propertyNames) && typeof schema.propertyNames.pattern === 'string') out.push({ text: 'ключи по шаблону', code: schema.propertyNames.pattern })
+  if (isObject(schema.propertyNames) && typeof schema.propertyNames.pattern === 'string')
+    out.push({ text: 'ключи по шаблону', code: schema.propertyNames.pattern })
   if (schema.const !== undefined) out.push({ text: 'всегда', code: JSON.stringify(schema.const) })
   return out
 }
@@ -118,7 +121,11 @@ export function merged(schema: Schema): Schema {
 }
 
 /** An anchor-safe form of a field path: `to.phone` -> `to-phone`, `items[].clientId` -> `items-clientId`. */
-export const anchorPart = (path: string) => path.replace(/\[\]/g, '').replace(/[^0-9A-Za-z_-]+/g, '-').replace(/^-|-$/g, '')
+export const anchorPart = (path: string) =>
+  path
+    .replace(/\[\]/g, '')
+    .replace(/[^0-9A-Za-z_-]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 function describe(schema: Schema, context: TreeContext): string {
   if (typeof schema.description !== 'string') return ''
@@ -152,7 +159,8 @@ function variantTitle(variant: Schema, index: number, discriminator: string | un
   const value = selector?.const ?? (Array.isArray(selector?.enum) && selector.enum.length === 1 ? selector.enum[0] : undefined)
   const title = typeof variant.title === 'string' ? variant.title : value !== undefined ? String(value) : `Вариант ${index + 1}`
   // The key goes into anchors: the discriminator's value, else `x-variant` (a Latin name the file gives), else the number.
-  const key = anchorPart(value !== undefined ? String(value) : typeof variant['x-variant'] === 'string' ? variant['x-variant'] : '') || `variant-${index + 1}`
+  const key =
+    anchorPart(value !== undefined ? String(value) : typeof variant['x-variant'] === 'string' ? variant['x-variant'] : '') || `variant-${index + 1}`
   return { title, key }
 }
 
@@ -161,7 +169,13 @@ function variantTitle(variant: Schema, index: number, discriminator: string | un
  * (`${anchorBase}-${path}`), type, required marker, description, constraints, default, example and enum values.
  * Arrays of objects nest their item fields; oneOf/anyOf alternatives become named variants.
  */
-export function schemaChildren(input: unknown, anchorBase: string, pathBase: string, context: TreeContext, seen: Set<unknown> = new Set()): { children: SchemaNode[]; variants?: VariantView[]; discriminator?: string } {
+export function schemaChildren(
+  input: unknown,
+  anchorBase: string,
+  pathBase: string,
+  context: TreeContext,
+  seen: Set<unknown> = new Set(),
+): { children: SchemaNode[]; variants?: VariantView[]; discriminator?: string } {
   if (!isObject(input) || seen.has(input)) return { children: [] }
   const nextSeen = new Set(seen).add(input)
   const schema = merged(input)
@@ -188,7 +202,8 @@ export function schemaChildren(input: unknown, anchorBase: string, pathBase: str
   return { children, variants, discriminator: named.length === 1 ? named[0] : undefined }
 }
 
-const discriminatorOf = (schema: Schema) => (isObject(schema.discriminator) && typeof schema.discriminator.propertyName === 'string' ? schema.discriminator.propertyName : undefined)
+const discriminatorOf = (schema: Schema) =>
+  isObject(schema.discriminator) && typeof schema.discriminator.propertyName === 'string' ? schema.discriminator.propertyName : undefined
 
 /**
  * The oneOf/anyOf alternatives of a schema, an alternative that is itself only a choice (a oneOf without fields of
@@ -203,7 +218,15 @@ function alternativesOf(schema: Schema, discriminator = discriminatorOf(schema))
   })
 }
 
-export function fieldNode(name: string, path: string, prop: Schema, required: boolean, anchorBase: string, context: TreeContext, seen: Set<unknown> = new Set()): SchemaNode {
+export function fieldNode(
+  name: string,
+  path: string,
+  prop: Schema,
+  required: boolean,
+  anchorBase: string,
+  context: TreeContext,
+  seen: Set<unknown> = new Set(),
+): SchemaNode {
   const inner = schemaChildren(prop, anchorBase, path, context, seen)
   const example = firstExample(prop)
   return {

@@ -145,7 +145,10 @@ describe('body pipeline', () => {
   test('sections: cut at levels 2 and 3, identifiers intact, inline components as their text, code left out', () => {
     expect(ok('sections').meta.sections).toEqual([
       { heading: null, text: 'Вступление с кодом PUSH_TOKEN_INVALID и support@omnilink.example.' },
-      { heading: { depth: 2, value: 'Первый раздел', id: 'первый-раздел' }, text: 'Текст первого раздела. Подраздел Его текст остаётся в первом разделе.' },
+      {
+        heading: { depth: 2, value: 'Первый раздел', id: 'первый-раздел' },
+        text: 'Текст первого раздела. Подраздел Его текст остаётся в первом разделе.',
+      },
       { heading: { depth: 2, value: 'Второй раздел', id: 'второй-раздел' }, text: 'Поле Значение to.phone номер' },
     ])
     expect(ok('sections').meta.wordCount).toBe(24)

@@ -170,7 +170,11 @@ export function remarkCollect(options: CollectOptions) {
     visit(tree, (node) => {
       if (node.type === 'heading') headings.push(headingOf(node))
     })
-    const lead = top.filter((node) => node.type === 'paragraph').map((node) => normalise(textOf(node, options.inline))).find((text) => text.length > 40) ?? ''
+    const lead =
+      top
+        .filter((node) => node.type === 'paragraph')
+        .map((node) => normalise(textOf(node, options.inline)))
+        .find((text) => text.length > 40) ?? ''
     const sections = sectionsOf(tree, options.inline)
     options.done({
       headings,

@@ -46,7 +46,9 @@ export async function compileBody(
     {
       pluginOptions: options.pluginOptions,
       // `development: false`: the same output under `gatsby develop` (where NODE_ENV would ask for jsxDEV calls).
-      customOptions: { mdxOptions: { outputFormat: 'function-body', development: false, providerImportSource: undefined, remarkPlugins: [[remarkCollect, collect]] } },
+      customOptions: {
+        mdxOptions: { outputFormat: 'function-body', development: false, providerImportSource: undefined, remarkPlugins: [[remarkCollect, collect]] },
+      },
       pathPrefix: options.pathPrefix,
     },
   )

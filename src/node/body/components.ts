@@ -40,7 +40,11 @@ function stylesheets(root: string): EsbuildPlugin {
       })
       build.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }))
       build.onResolve({ filter: /^gatsby$/ }, ({ importer }) => ({
-        errors: [{ text: `${relative(root, importer)}: body components are rendered in Node at build time and cannot import "gatsby"; put browser behaviour in the component's client.ts` }],
+        errors: [
+          {
+            text: `${relative(root, importer)}: body components are rendered in Node at build time and cannot import "gatsby"; put browser behaviour in the component's client.ts`,
+          },
+        ],
       }))
     },
   }

@@ -11,15 +11,17 @@ import { relative, sep } from 'node:path'
  * that has no rule from the class alone.
  */
 export function cssModuleClassName(file: string, local: string): string {
-  const path = file.split(sep).join('/').replace(/^.*?\bsrc\/(theme\/)?/, '')
+  const path = file
+    .split(sep)
+    .join('/')
+    .replace(/^.*?\bsrc\/(theme\/)?/, '')
   const parts = path.replace(/\.module\.css$/, '').split('/')
   if (parts[parts.length - 1] === 'styles') parts.pop()
   return `${parts.join('_')}-${local}`
 }
 
 /** The same, for a file given by its absolute path. */
-export const cssModuleClassNameIn = (root: string) => (absoluteFile: string, local: string) =>
-  cssModuleClassName(relative(root, absoluteFile), local)
+export const cssModuleClassNameIn = (root: string) => (absoluteFile: string, local: string) => cssModuleClassName(relative(root, absoluteFile), local)
 
 /** Local class names a CSS-module file defines (every `.name` in its selectors). */
 export function cssModuleLocals(css: string): string[] {

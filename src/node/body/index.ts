@@ -40,7 +40,10 @@ export async function createBodyProcessor(root: string, config: SiteConfig, api:
       if (!api) return []
       return Object.entries(api.exampleSamples).map(([id, sets]) => {
         const html = Object.fromEntries(
-          Object.entries(sets).map(([example, { samples }]) => [example, Object.fromEntries(samples.map((s) => [s.id, renderer.renderCodeBlock(s.code, s.language)]))]),
+          Object.entries(sets).map(([example, { samples }]) => [
+            example,
+            Object.fromEntries(samples.map((s) => [s.id, renderer.renderCodeBlock(s.code, s.language)])),
+          ]),
         )
         return { path: api.operations[id].exampleSamples?.file ?? '', json: JSON.stringify(html) }
       })

@@ -31,7 +31,10 @@ function selectorClasses(css: string): Set<string> {
   return new Set(cssModuleLocals(css))
 }
 
-const routeOf = (publicDir: string, file: string) => `/${relative(publicDir, file).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`
+const routeOf = (publicDir: string, file: string) =>
+  `/${relative(publicDir, file)
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '')}`
 
 /**
  * `componentOf` names the CSS-module file of a class, undefined for global classes (`cssModuleClasses(root).get`

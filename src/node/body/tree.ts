@@ -35,7 +35,12 @@ export function jsxAttribute(node: JsxElement, name: string): string | null {
 }
 
 /** Depth-first, parents before children; the visitor returns 'skip' to leave a node's children out. */
-export function visit(node: UnistNode, visitor: (node: UnistNode, parent: UnistNode | null, index: number) => void | 'skip', parent: UnistNode | null = null, index = 0): void {
+export function visit(
+  node: UnistNode,
+  visitor: (node: UnistNode, parent: UnistNode | null, index: number) => void | 'skip',
+  parent: UnistNode | null = null,
+  index = 0,
+): void {
   if (visitor(node, parent, index) === 'skip') return
   const children = node.children
   if (!children) return

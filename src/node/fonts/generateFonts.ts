@@ -8,7 +8,13 @@ import subsetFont from 'subset-font'
 import interMetrics from '@capsizecss/metrics/inter'
 import arialMetrics from '@capsizecss/metrics/arial'
 
-interface Metrics { ascent: number; descent: number; lineGap: number; unitsPerEm: number; xWidthAvg: number }
+interface Metrics {
+  ascent: number
+  descent: number
+  lineGap: number
+  unitsPerEm: number
+  xWidthAvg: number
+}
 
 /** Printable ASCII is always kept: code samples, URLs and UI punctuation. */
 const ALWAYS = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('')
@@ -47,7 +53,10 @@ export function fallbackMetrics(font: Metrics = interMetrics, fallback: Metrics 
  * Resolved through package.json from the project root: a .woff2 specifier would be mapped to a stub under Jest,
  * and Gatsby's compiled gatsby-node has no require.resolve.
  */
-export const INTER_SOURCE = join(dirname(createRequire(join(process.cwd(), 'package.json')).resolve('inter-ui/package.json')), 'variable/InterVariable.woff2')
+export const INTER_SOURCE = join(
+  dirname(createRequire(join(process.cwd(), 'package.json')).resolve('inter-ui/package.json')),
+  'variable/InterVariable.woff2',
+)
 
 export async function subsetInter(characters: string, source = INTER_SOURCE): Promise<Buffer> {
   // opsz pinned to text size, weight narrowed to the 400-700 the theme uses, and no glyphs reachable only through

@@ -18,7 +18,9 @@ const optionsOf = (pluginOptions: PluginOptions): SiteSearchOptions => pluginOpt
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(/* GraphQL */ `
-    """One section of a page (its top or one heading) as the site search indexes it; the site creates these nodes."""
+    """
+    One section of a page (its top or one heading) as the site search indexes it; the site creates these nodes.
+    """
     type SearchSection implements Node @dontInfer {
       "The page path, with #anchor for a heading's section."
       url: String!
@@ -44,7 +46,15 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType,
   const sections = (getNodesByType('SearchSection') as unknown as Array<SectionInput & { order: number }>)
     .slice()
     .sort((a, b) => a.order - b.order)
-    .map(({ url, title, heading, breadcrumbs, text, docId, date }): SectionInput => ({ url, title, heading, breadcrumbs, text, docId, ...(date ? { date } : {}) }))
+    .map(({ url, title, heading, breadcrumbs, text, docId, date }): SectionInput => ({
+      url,
+      title,
+      heading,
+      breadcrumbs,
+      text,
+      docId,
+      ...(date ? { date } : {}),
+    }))
   if (sections.length === 0) reporter.warn('gatsby-plugin-site-search: no SearchSection nodes, the search index is empty.')
   const publicDir = join(siteDirectory(store), 'public')
   const byContext = sectionsByContext(sections, options)

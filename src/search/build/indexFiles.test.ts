@@ -5,7 +5,14 @@ import { readThesaurus, sectionsByContext, writeSearchIndexes, type SectionInput
 import { SearchEngine } from '../engine'
 import type { SearchIndexFiles, SerializedMeta } from '../format'
 
-const section = (url: string, title: string, docId: string | null, text = 'Текст раздела.'): SectionInput => ({ url, title, heading: '', breadcrumbs: [], text, docId })
+const section = (url: string, title: string, docId: string | null, text = 'Текст раздела.'): SectionInput => ({
+  url,
+  title,
+  heading: '',
+  breadcrumbs: [],
+  text,
+  docId,
+})
 
 const SECTIONS = [
   section('/docs/api/messages/sending', 'Отправка сообщений', 'api/messages/sending', 'Метод sendMessage отправляет сообщение.'),
@@ -38,7 +45,9 @@ describe('index files of gatsby-plugin-site-search', () => {
     // Per context the metadata (with the display data of so few records), one term shard, one snippet chunk and the
     // vocabulary that corrects typos.
     expect(readdirSync(join(dir, 'search-index')).sort()).toEqual(
-      ['blog', 'default', 'docs-api'].flatMap((stem) => ['meta', 's0', 't0', 'v'].map((kind) => expect.stringMatching(new RegExp(`^${stem}\\.${kind}\\.[0-9a-f]{12}\\.json$`)))),
+      ['blog', 'default', 'docs-api'].flatMap((stem) =>
+        ['meta', 's0', 't0', 'v'].map((kind) => expect.stringMatching(new RegExp(`^${stem}\\.${kind}\\.[0-9a-f]{12}\\.json$`))),
+      ),
     )
     const read = (url: string) => JSON.parse(readFileSync(join(dir, url), 'utf8'))
     // As the worker reads them: the metadata and the shard table, then the shards and chunks.
@@ -49,8 +58,16 @@ describe('index files of gatsby-plugin-site-search', () => {
       engine.meta.snippets.forEach(([, url], position) => engine.addSnippets(position, read(url)))
       return engine
     }
-    expect(engineOf(files.default).search('вайбер', 8).map((hit) => hit.url)).toEqual(['/docs/channel/viber/connect'])
-    expect(engineOf(files.blog).search('каскады', 8).map((hit) => hit.snippet)).toEqual(['Каскады стали быстрее.'])
+    expect(
+      engineOf(files.default)
+        .search('вайбер', 8)
+        .map((hit) => hit.url),
+    ).toEqual(['/docs/channel/viber/connect'])
+    expect(
+      engineOf(files.blog)
+        .search('каскады', 8)
+        .map((hit) => hit.snippet),
+    ).toEqual(['Каскады стали быстрее.'])
     // The same content gives the same names; other content other names.
     expect(writeSearchIndexes(dir, 'search-index', sectionsByContext(SECTIONS, OPTIONS))).toEqual(files)
     expect(writeSearchIndexes(dir, 'search-index', sectionsByContext(SECTIONS.slice(1), OPTIONS))['docs/api'].meta).not.toBe(files['docs/api'].meta)

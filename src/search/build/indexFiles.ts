@@ -17,8 +17,12 @@ export type SearchFiles = Record<SearchContext, SearchIndexFiles>
 export const allContexts = (options: Pick<SiteSearchOptions, 'contexts'>): SearchContext[] => [...options.contexts, DEFAULT_CONTEXT]
 
 /** The sections of each context, without those of the excluded docs folders. */
-export function sectionsByContext(sections: SectionInput[], options: Pick<SiteSearchOptions, 'contexts' | 'excludedDocsFolders'>): Record<SearchContext, SearchRecord[]> {
-  const excluded = (docId: string | null) => docId !== null && options.excludedDocsFolders.some((folder) => docId === folder || docId.startsWith(`${folder}/`))
+export function sectionsByContext(
+  sections: SectionInput[],
+  options: Pick<SiteSearchOptions, 'contexts' | 'excludedDocsFolders'>,
+): Record<SearchContext, SearchRecord[]> {
+  const excluded = (docId: string | null) =>
+    docId !== null && options.excludedDocsFolders.some((folder) => docId === folder || docId.startsWith(`${folder}/`))
   const byContext = Object.fromEntries(allContexts(options).map((context): [string, SearchRecord[]] => [context, []]))
   for (const { docId, ...record } of sections) {
     if (!excluded(docId)) byContext[contextOfPath(record.url.split('#')[0], options.contexts)].push(record)
@@ -32,7 +36,12 @@ export function sectionsByContext(sections: SectionInput[], options: Pick<SiteSe
  * chunks (s), <context>.v.<hash>.json for the vocabulary (typo correction), <context>.meta.<hash>.json for the metadata, which lists the snippet chunks. IDF uses the document
  * frequencies of the whole site, so scores of different contexts compare.
  */
-export function writeSearchIndexes(publicDir: string, outputDir: string, byContext: Record<SearchContext, SearchRecord[]>, roles: ContextRoles = {}): SearchFiles {
+export function writeSearchIndexes(
+  publicDir: string,
+  outputDir: string,
+  byContext: Record<SearchContext, SearchRecord[]>,
+  roles: ContextRoles = {},
+): SearchFiles {
   const dir = join(publicDir, outputDir)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
@@ -49,7 +58,11 @@ export function writeSearchIndexes(publicDir: string, outputDir: string, byConte
   for (const [context, records] of Object.entries(byContext)) {
     const stem = context.replace(/\//g, '-')
     const built = buildContextIndex(context, records, siteStats, FILE_LIMITS, analyzeText)
-    const meta: SerializedMeta = { ...built.meta, role: roleOf(context, roles), snippets: built.snippets.map(({ first, data }, n) => [first, write(`${stem}.s${n}`, data)]) }
+    const meta: SerializedMeta = {
+      ...built.meta,
+      role: roleOf(context, roles),
+      snippets: built.snippets.map(({ first, data }, n) => [first, write(`${stem}.s${n}`, data)]),
+    }
     files[context] = {
       meta: write(`${stem}.meta`, meta),
       shards: built.shards.map(({ first, data }, n) => [first, write(`${stem}.t${n}`, data)]),

@@ -20,11 +20,7 @@ export interface SiteSearchOptions {
 export function pluginOptionsSchema({ Joi }: PluginOptionsSchemaArgs) {
   return Joi.object({
     contexts: Joi.array()
-      .items(
-        Joi.string()
-          .pattern(SEARCH_CONTEXT_PATTERN, 'route prefix without slashes at the ends, like docs/api')
-          .invalid(DEFAULT_CONTEXT),
-      )
+      .items(Joi.string().pattern(SEARCH_CONTEXT_PATTERN, 'route prefix without slashes at the ends, like docs/api').invalid(DEFAULT_CONTEXT))
       .unique()
       .required()
       .description('Route prefixes that get an index file of their own; every other page goes to the default index.'),

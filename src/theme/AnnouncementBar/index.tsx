@@ -13,13 +13,7 @@ export function AnnouncementBar() {
     <div className={styles.bar} role="region" aria-label={t('theme.announcement.label')} data-testid="announcement-bar">
       <p className={styles.content}>{announcement.content}</p>
       {announcement.isCloseable ? (
-        <button
-          type="button"
-          className={styles.close}
-          onClick={close}
-          aria-label={t('theme.announcement.close')}
-          data-testid="announcement-close"
-        >
+        <button type="button" className={styles.close} onClick={close} aria-label={t('theme.announcement.close')} data-testid="announcement-close">
           <Icon name="close" size={18} />
         </button>
       ) : null}

@@ -55,7 +55,9 @@ const sampleFiles = new Map<string, Promise<SampleFile>>()
 function loadSamples(path: string): Promise<SampleFile> {
   let file = sampleFiles.get(path)
   if (!file) {
-    file = fetch(withPrefix(path)).then((response) => (response.ok ? (response.json() as Promise<SampleFile>) : Promise.reject(new Error(`${path}: HTTP ${response.status}`))))
+    file = fetch(withPrefix(path)).then((response) =>
+      response.ok ? (response.json() as Promise<SampleFile>) : Promise.reject(new Error(`${path}: HTTP ${response.status}`)),
+    )
     file.catch(() => sampleFiles.delete(path))
     sampleFiles.set(path, file)
   }
@@ -80,7 +82,10 @@ async function showExample(operation: HTMLElement, name: string): Promise<void> 
   const previous = operation.dataset.apiExample
   if (!file || !(name in variants) || previous === name) return
   operation.dataset.apiExample = name
-  for (const tab of [tabIn(operation.querySelector('[id="body-variants"]'), variants[name]), tabIn(operation.querySelector('[data-api-body-examples]'), name)]) {
+  for (const tab of [
+    tabIn(operation.querySelector('[id="body-variants"]'), variants[name]),
+    tabIn(operation.querySelector('[data-api-body-examples]'), name),
+  ]) {
     if (tab && tab.getAttribute('aria-selected') !== 'true') selectTab(tab, false)
   }
   let samples: SampleFile

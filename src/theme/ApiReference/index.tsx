@@ -1,7 +1,7 @@
 import React from 'react'
 import { ta } from '../../i18n/ru'
 import { withPrefix } from '../../config/sitePath'
-import { OPENAPI_ROUTE, POSTMAN_ROUTE } from '../../config/routes'
+import { errorCodeAnchor, OPENAPI_ROUTE, POSTMAN_ROUTE } from '../../config/routes'
 import { CodeBlock } from '../CodeBlock'
 import { Tabs, TabItem } from '../Tabs'
 import { useApiData } from './context'
@@ -198,7 +198,13 @@ function Examples({ examples, title, shown }: { examples: ExampleView[]; title: 
   const label = (e: ExampleView) => (e.generated ? `${e.summary} (${ta('theme.api.generatedExample')})` : e.summary)
   if (examples.length === 1) {
     const only = examples[0]
-    return <Code code={only.json} language="json" title={only.generated ? `${title} (${ta('theme.api.generatedExample')})` : only.name === 'example' ? title : `${title}: ${only.summary}`} />
+    return (
+      <Code
+        code={only.json}
+        language="json"
+        title={only.generated ? `${title} (${ta('theme.api.generatedExample')})` : only.name === 'example' ? title : `${title}: ${only.summary}`}
+      />
+    )
   }
   return (
     <Tabs defaultValue={shown}>
@@ -242,12 +248,19 @@ function Response({ response, examples = true }: { response: ResponseView; examp
   return (
     <div className={styles.responseRow}>
       {/* The link stays outside <summary>: a control inside another control cannot be reached on its own. */}
-      <a className={`${styles.fieldLink} ${styles.statusLink}`} href={`#${response.anchor}`} aria-label={ta('theme.api.statusLink', { status: response.status })} data-api-link="">
+      <a
+        className={`${styles.fieldLink} ${styles.statusLink}`}
+        href={`#${response.anchor}`}
+        aria-label={ta('theme.api.statusLink', { status: response.status })}
+        data-api-link=""
+      >
         #
       </a>
       <details className={styles.response} id={response.anchor} open={ok}>
         <summary className={styles.responseSummary}>
-          <span className={`${styles.status} ${ok ? styles.statusOk : /^4/.test(response.status) ? styles.statusClient : styles.statusServer}`}>{response.status}</span>
+          <span className={`${styles.status} ${ok ? styles.statusOk : /^4/.test(response.status) ? styles.statusClient : styles.statusServer}`}>
+            {response.status}
+          </span>
           {/* Plain text in the summary (no links inside a control); the codes are linked in the body below. */}
           <Html html={response.descriptionHtml.replace(/^<p>|<\/p>$/g, '').replace(/<\/?a\b[^>]*>/g, '')} className={styles.responseText} as="span" />
         </summary>
@@ -324,7 +337,8 @@ function RequestSample({ op }: { op: OperationView }) {
     <div className={styles.pane} data-testid="api-request-sample">
       <div className={styles.paneHead}>
         <p className={styles.paneTitle}>
-          {ta('theme.api.requestSample')} <span className={`${styles.method} ${styles.paneMethod} ${methodClasses[op.method] ?? ''}`}>{op.method}</span> <code>{op.path}</code>
+          {ta('theme.api.requestSample')}{' '}
+          <span className={`${styles.method} ${styles.paneMethod} ${methodClasses[op.method] ?? ''}`}>{op.method}</span> <code>{op.path}</code>
         </p>
         <Servers op={op} />
       </div>
@@ -476,58 +490,48 @@ export function ErrorCodes() {
   const { errorCodes, deliveryErrorCodes } = useApiData()
   return (
     <>
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={ta('theme.api.errorCodes')}>
-        <table className={styles.table}>
-          <caption>{ta('theme.api.errorCodes')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{ta('theme.api.code')}</th>
-              <th scope="col">{ta('theme.api.httpStatus')}</th>
-              <th scope="col">{ta('theme.api.description')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(errorCodes ?? []).map((e) => (
-              <tr key={e.code} id={`error-${e.code.toLowerCase()}`}>
-                <td>
-                  <a className={styles.fieldLink} href={`#error-${e.code.toLowerCase()}`} aria-label={ta('theme.api.fieldLink', { name: e.code })} data-api-link="">
-                    #
-                  </a>
-                  <code>{e.code}</code>
-                </td>
-                <td>{e.status}</td>
-                <td dangerouslySetInnerHTML={{ __html: e.descriptionHtml }} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ErrorTable caption={ta('theme.api.errorCodes')} rows={errorCodes ?? []} />
       {deliveryErrorCodes && deliveryErrorCodes.length > 0 ? (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={ta('theme.api.deliveryErrorCodes')}>
-          <table className={styles.table}>
-            <caption>{ta('theme.api.deliveryErrorCodes')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{ta('theme.api.code')}</th>
-                <th scope="col">{ta('theme.api.description')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveryErrorCodes.map((e) => (
-                <tr key={e.code} id={`error-${e.code.toLowerCase()}`}>
-                  <td>
-                    <a className={styles.fieldLink} href={`#error-${e.code.toLowerCase()}`} aria-label={ta('theme.api.fieldLink', { name: e.code })} data-api-link="">
-                      #
-                    </a>
-                    <code>{e.code}</code>
-                  </td>
-                  <td dangerouslySetInnerHTML={{ __html: e.descriptionHtml }} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ErrorTable caption={ta('theme.api.deliveryErrorCodes')} rows={deliveryErrorCodes} />
       ) : null}
     </>
+  )
+}
+
+/** One table of codes, each row its own anchor; the HTTP status column is there when the codes have one. */
+function ErrorTable({ caption, rows }: { caption: string; rows: Array<{ code: string; status?: number; descriptionHtml: string }> }) {
+  const withStatus = rows.some((row) => row.status !== undefined)
+  return (
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={caption}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{ta('theme.api.code')}</th>
+            {withStatus ? <th scope="col">{ta('theme.api.httpStatus')}</th> : null}
+            <th scope="col">{ta('theme.api.description')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((e) => (
+            <tr key={e.code} id={errorCodeAnchor(e.code)}>
+              <td>
+                <a
+                  className={styles.fieldLink}
+                  href={`#${errorCodeAnchor(e.code)}`}
+                  aria-label={ta('theme.api.fieldLink', { name: e.code })}
+                  data-api-link=""
+                >
+                  #
+                </a>
+                <code>{e.code}</code>
+              </td>
+              {withStatus ? <td>{e.status}</td> : null}
+              <td dangerouslySetInnerHTML={{ __html: e.descriptionHtml }} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }

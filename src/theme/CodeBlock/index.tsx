@@ -34,7 +34,15 @@ export function CodeBlock({ children }: React.PropsWithChildren) {
           <code className={language ? `language-${language}` : undefined}>
             {lines.map((segments, index) => (
               <span key={index} className={clsx(styles.line, marked.has(index + 1) && styles.marked)}>
-                {segments.map((segment, i) => (segment.className ? <span key={i} className={segment.className}>{segment.text}</span> : segment.text))}
+                {segments.map((segment, i) =>
+                  segment.className ? (
+                    <span key={i} className={segment.className}>
+                      {segment.text}
+                    </span>
+                  ) : (
+                    segment.text
+                  ),
+                )}
                 {'\n'}
               </span>
             ))}

@@ -44,7 +44,7 @@ export function DocPage({
   children,
 }: React.PropsWithChildren<DocPageProps>) {
   const sidebars = useSidebars()
-  const items = sidebarId ? sidebars[sidebarId] ?? [] : sidebars.tutorialSidebar ?? []
+  const items = sidebarId ? (sidebars[sidebarId] ?? []) : (sidebars.tutorialSidebar ?? [])
   const activePath = pathname.replace(/\/+$/, '') || '/'
   // The mobile menu opens on the page's sidebar when the page is in it.
   const mobileSidebar = containsPath(items, activePath)

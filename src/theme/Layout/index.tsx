@@ -14,7 +14,11 @@ import * as styles from './styles.module.css'
  * The page wrapper (docs/requirements.md §2): skip link, announcement bar, navbar, main content, footer. A doc page passes its
  * sidebar for the mobile menu (`mobileSecondary`).
  */
-export function Layout({ pathname, mobileSecondary, children }: React.PropsWithChildren<{ pathname: string; mobileSecondary?: MobileSecondaryMenu }>) {
+export function Layout({
+  pathname,
+  mobileSecondary,
+  children,
+}: React.PropsWithChildren<{ pathname: string; mobileSecondary?: MobileSecondaryMenu }>) {
   return (
     <>
       <SkipLink />

@@ -85,7 +85,9 @@ test('links outside the body are left to React', () => {
 test('the copy button of a code block copies its code and says so', async () => {
   const writeText = jest.fn().mockResolvedValue(undefined)
   Object.assign(navigator, { clipboard: { writeText } })
-  mount('<div data-code-block=""><pre><code><span>GET /v1/channels\n</span></code></pre><button type="button" data-code-copy="">Копировать</button></div>')
+  mount(
+    '<div data-code-block=""><pre><code><span>GET /v1/channels\n</span></code></pre><button type="button" data-code-copy="">Копировать</button></div>',
+  )
   const button = document.querySelector<HTMLButtonElement>('[data-code-copy]') as HTMLButtonElement
   button.click()
   await new Promise((resolve) => setTimeout(resolve, 0))

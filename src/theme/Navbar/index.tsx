@@ -36,7 +36,11 @@ export function useNavLinks(pathname: string, position: 'left' | 'right'): NavLi
     })
 }
 
-export function Navbar({ pathname, mobileSecondary, children }: React.PropsWithChildren<{ pathname: string; mobileSecondary?: MobileSecondaryMenu }>) {
+export function Navbar({
+  pathname,
+  mobileSecondary,
+  children,
+}: React.PropsWithChildren<{ pathname: string; mobileSecondary?: MobileSecondaryMenu }>) {
   const visible = useHideableNavbar()
   const { shown, toggle } = useMobileSidebar()
   const left = useNavLinks(pathname, 'left')

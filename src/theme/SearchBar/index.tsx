@@ -151,35 +151,35 @@ export function SearchBar({ pathname }: { pathname: string }) {
           <Icon name="search" size={18} />
         </span>
         <input
-        ref={inputRef}
-        id={`${id}-input`}
-        className={styles.input}
-        // A combobox is a text input in ARIA in HTML (a search-type input takes no role); the keyboard of a
-        // phone still shows its search key.
-        type="text"
-        inputMode="search"
-        enterKeyHint="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={t('theme.search.placeholder')}
-        value={query}
-        data-testid="search-input"
-        onPointerEnter={prepare}
-        onFocus={() => {
-          prepare()
-          if (hits) setOpen(true)
-        }}
-        onChange={(event) => {
-          setQuery(event.target.value)
-          runSearch(event.target.value)
-        }}
-        onKeyDown={onKeyDown}
-      />
+          ref={inputRef}
+          id={`${id}-input`}
+          className={styles.input}
+          // A combobox is a text input in ARIA in HTML (a search-type input takes no role); the keyboard of a
+          // phone still shows its search key.
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('theme.search.placeholder')}
+          value={query}
+          data-testid="search-input"
+          onPointerEnter={prepare}
+          onFocus={() => {
+            prepare()
+            if (hits) setOpen(true)
+          }}
+          onChange={(event) => {
+            setQuery(event.target.value)
+            runSearch(event.target.value)
+          }}
+          onKeyDown={onKeyDown}
+        />
         <kbd className={styles.shortcut} aria-hidden="true">
           Ctrl K
         </kbd>
@@ -230,7 +230,10 @@ export function SearchBar({ pathname }: { pathname: string }) {
               <a href={withPrefix(searchPageHref(query, context))} onClick={(e) => (e.preventDefault(), go(searchPageHref(query, context)))}>
                 {t('theme.search.seeAllWithin', { context })}
               </a>
-              <a href={withPrefix(searchPageHref(query, context, true))} onClick={(e) => (e.preventDefault(), go(searchPageHref(query, context, true)))}>
+              <a
+                href={withPrefix(searchPageHref(query, context, true))}
+                onClick={(e) => (e.preventDefault(), go(searchPageHref(query, context, true)))}
+              >
                 {t('theme.search.seeAllOutside', { context })}
               </a>
             </>

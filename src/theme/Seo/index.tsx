@@ -51,7 +51,12 @@ export function Seo({ title, description, pathname, noindex = false, jsonLd = []
       <meta name="twitter:description" content={desc} />
       <meta name="twitter:image" content={socialImage()} />
       <link rel="alternate" type="application/rss+xml" title={`${siteConfig.blogTitle} (RSS)`} href={`${siteConfig.pathPrefix ?? ''}/blog/rss.xml`} />
-      <link rel="alternate" type="application/atom+xml" title={`${siteConfig.blogTitle} (Atom)`} href={`${siteConfig.pathPrefix ?? ''}/blog/atom.xml`} />
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={`${siteConfig.blogTitle} (Atom)`}
+        href={`${siteConfig.pathPrefix ?? ''}/blog/atom.xml`}
+      />
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
       {jsonLd.map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptLiteral(data) }} />
@@ -66,11 +71,19 @@ export function breadcrumbList(items: Array<{ label: string; path: string | null
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: all.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.label, item: canonicalUrl(item.path as string) })),
+    itemListElement: all.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      item: canonicalUrl(item.path as string),
+    })),
   }
 }
 
-export function articleLd(kind: 'TechArticle' | 'BlogPosting', data: { title: string; description: string; pathname: string; date?: string; authors?: string[] }): object {
+export function articleLd(
+  kind: 'TechArticle' | 'BlogPosting',
+  data: { title: string; description: string; pathname: string; date?: string; authors?: string[] },
+): object {
   return {
     '@context': 'https://schema.org',
     '@type': kind,

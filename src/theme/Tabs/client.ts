@@ -2,9 +2,7 @@ import { onBodyEvent } from '../MarkdownBody/delegate'
 import { storageSlot, STORAGE_KEYS } from '../../state/storage'
 import './styles.module.css'
 
-const tabsBeside = (tab: HTMLElement): HTMLElement[] => [
-  ...(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []),
-]
+const tabsBeside = (tab: HTMLElement): HTMLElement[] => [...(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])]
 
 /** Tab groups whose choice is remembered (docs/requirements.md §C3 rules: a throwing storage only warns). */
 const REMEMBERED: Record<string, string> = { 'api-sample': STORAGE_KEYS.apiSampleLanguage }

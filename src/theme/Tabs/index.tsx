@@ -17,12 +17,20 @@ export function TabItem({ children }: React.PropsWithChildren<TabItemProps>) {
  * a storage slot (the API samples' language) is remembered across pages and visits. `defaultValue` names the tab
  * selected at first (the first one otherwise).
  */
-export function Tabs({ children, groupId, label, defaultValue }: React.PropsWithChildren<{ groupId?: string; label?: string; defaultValue?: string }>) {
-  const items = React.Children.toArray(children).filter(
-    (child): child is React.ReactElement<React.PropsWithChildren<TabItemProps>> => React.isValidElement(child),
+export function Tabs({
+  children,
+  groupId,
+  label,
+  defaultValue,
+}: React.PropsWithChildren<{ groupId?: string; label?: string; defaultValue?: string }>) {
+  const items = React.Children.toArray(children).filter((child): child is React.ReactElement<React.PropsWithChildren<TabItemProps>> =>
+    React.isValidElement(child),
   )
   const id = useId()
-  const selected = Math.max(0, items.findIndex((item) => item.props.value === defaultValue))
+  const selected = Math.max(
+    0,
+    items.findIndex((item) => item.props.value === defaultValue),
+  )
   return (
     <div className={styles.tabs}>
       <div role="tablist" className={styles.list} aria-label={label} data-tabs-group={groupId}>

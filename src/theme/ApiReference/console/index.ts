@@ -36,7 +36,9 @@ const files = new Map<string, Promise<Record<string, ConsoleOperation>>>()
 function loadOperations(path: string): Promise<Record<string, ConsoleOperation>> {
   let file = files.get(path)
   if (!file) {
-    file = fetch(withPrefix(path)).then((response) => (response.ok ? (response.json() as Promise<Record<string, ConsoleOperation>>) : Promise.reject(new Error(`${path}: HTTP ${response.status}`))))
+    file = fetch(withPrefix(path)).then((response) =>
+      response.ok ? (response.json() as Promise<Record<string, ConsoleOperation>>) : Promise.reject(new Error(`${path}: HTTP ${response.status}`)),
+    )
     file.catch(() => files.delete(path))
     files.set(path, file)
   }
@@ -45,7 +47,11 @@ function loadOperations(path: string): Promise<Record<string, ConsoleOperation>>
 
 type Child = Node | string | null | undefined | false
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<string, string>> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<Record<string, string>> = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag)
   for (const [name, value] of Object.entries(props)) if (value !== undefined) node.setAttribute(name, value)
   for (const child of children) if (child) node.append(child)
@@ -74,7 +80,8 @@ interface Prepared {
 /** The same request for a terminal; the key stays a placeholder, so the page never shows it. */
 function curlOf(method: string, request: Prepared): string {
   const lines = [`curl --request ${method}`, `  --url ${shellQuote(request.url)}`]
-  for (const [name, value] of request.headers) lines.push(`  --header ${shellQuote(`${name}: ${name === 'Authorization' ? 'Bearer <ключ API>' : value}`)}`)
+  for (const [name, value] of request.headers)
+    lines.push(`  --header ${shellQuote(`${name}: ${name === 'Authorization' ? 'Bearer <ключ API>' : value}`)}`)
   if (request.body !== undefined) lines.push(`  --data ${shellQuote(request.body)}`)
   // Every line but the last continues on the next.
   return lines.join(' \\\n')
@@ -127,7 +134,9 @@ function buildConsole(op: ConsoleOperation, name: string, example: string | unde
     'fieldset',
     { class: styles.servers },
     el('legend', {}, tConsole('theme.api.console.server')),
-    ...serverInputs.map(({ server, input }) => el('label', { class: styles.radio }, input, ` ${server.description.split(' — ')[0]} `, el('code', {}, server.url))),
+    ...serverInputs.map(({ server, input }) =>
+      el('label', { class: styles.radio }, input, ` ${server.description.split(' — ')[0]} `, el('code', {}, server.url)),
+    ),
   )
 
   // The key: kept as the input's value property (never an attribute) and in sessionStorage.
@@ -137,17 +146,31 @@ function buildConsole(op: ConsoleOperation, name: string, example: string | unde
   key.value = sessionKey.get()
   key.addEventListener('input', () => sessionKey.set(key.value))
   const keyField = op.auth
-    ? el('div', { class: styles.field }, el('label', { for: keyId }, tConsole('theme.api.console.key')), key, el('p', { id: keyHint, class: styles.hint }, tConsole('theme.api.console.keyHint')))
+    ? el(
+        'div',
+        { class: styles.field },
+        el('label', { for: keyId }, tConsole('theme.api.console.key')),
+        key,
+        el('p', { id: keyHint, class: styles.hint }, tConsole('theme.api.console.keyHint')),
+      )
     : null
 
   const params = op.params.map((param) => {
     const inputId = uid(`${param.in}-${param.name}`)
     const input = el('input', { id: inputId, type: 'text', class: styles.input, spellcheck: 'false', 'data-param': `${param.in}:${param.name}` })
     input.value = param.required || param.in !== 'query' ? param.example : ''
-    const label = el('label', { for: inputId }, el('code', {}, param.name), ` (${param.in === 'path' ? 'path' : param.in === 'query' ? 'query' : 'header'}${param.required ? `, ${tConsole('theme.api.console.required')}` : ''})`)
+    const label = el(
+      'label',
+      { for: inputId },
+      el('code', {}, param.name),
+      ` (${param.in === 'path' ? 'path' : param.in === 'query' ? 'query' : 'header'}${param.required ? `, ${tConsole('theme.api.console.required')}` : ''})`,
+    )
     return { param, input, field: el('div', { class: styles.field }, label, input) }
   })
-  const paramSet = params.length > 0 ? el('fieldset', { class: styles.params }, el('legend', {}, tConsole('theme.api.console.params')), ...params.map((p) => p.field)) : null
+  const paramSet =
+    params.length > 0
+      ? el('fieldset', { class: styles.params }, el('legend', {}, tConsole('theme.api.console.params')), ...params.map((p) => p.field))
+      : null
 
   const bodyId = uid('body')
   const body = el('textarea', { id: bodyId, class: styles.textarea, rows: '12', spellcheck: 'false' })
@@ -164,7 +187,12 @@ function buildConsole(op: ConsoleOperation, name: string, example: string | unde
   const output = el('div', { class: styles.output, 'aria-live': 'polite', 'data-testid': 'api-console-output' })
 
   form.append(
-    el('div', { class: styles.head }, el('h2', { id: titleId, class: styles.title }, tConsole('theme.api.console.title', { name })), el('code', {}, `${op.method} ${op.path}`)),
+    el(
+      'div',
+      { class: styles.head },
+      el('h2', { id: titleId, class: styles.title }, tConsole('theme.api.console.title', { name })),
+      el('code', {}, `${op.method} ${op.path}`),
+    ),
     serverSet,
     keyField ?? '',
     paramSet ?? '',
@@ -175,7 +203,14 @@ function buildConsole(op: ConsoleOperation, name: string, example: string | unde
   dialog.append(form)
 
   const showProblems = (problems: string[]) => {
-    output.replaceChildren(el('div', { role: 'alert', class: styles.problems }, el('p', {}, tConsole('theme.api.console.problems')), el('ul', {}, ...problems.map((p) => el('li', {}, p)))))
+    output.replaceChildren(
+      el(
+        'div',
+        { role: 'alert', class: styles.problems },
+        el('p', {}, tConsole('theme.api.console.problems')),
+        el('ul', {}, ...problems.map((p) => el('li', {}, p))),
+      ),
+    )
   }
 
   form.addEventListener('submit', (event) => {
@@ -185,7 +220,8 @@ function buildConsole(op: ConsoleOperation, name: string, example: string | unde
     body.removeAttribute('aria-invalid')
     for (const { param, input } of params) {
       if (input.value === '') {
-        if (param.required) problems.push(tConsole('theme.api.console.paramProblem', { field: param.name, message: tConsole('theme.api.console.emptyRequired') }))
+        if (param.required)
+          problems.push(tConsole('theme.api.console.paramProblem', { field: param.name, message: tConsole('theme.api.console.emptyRequired') }))
         if (param.required) input.setAttribute('aria-invalid', 'true')
         continue
       }
@@ -198,10 +234,18 @@ function buildConsole(op: ConsoleOperation, name: string, example: string | unde
       try {
         const value: unknown = JSON.parse(body.value)
         const found: Problem[] = validate(value, op.body.schema)
-        problems.push(...found.map((p) => (p.path ? tConsole('theme.api.console.fieldProblem', { field: p.path, message: p.message }) : tConsole('theme.api.console.bodyProblem', { message: p.message }))))
+        problems.push(
+          ...found.map((p) =>
+            p.path
+              ? tConsole('theme.api.console.fieldProblem', { field: p.path, message: p.message })
+              : tConsole('theme.api.console.bodyProblem', { message: p.message }),
+          ),
+        )
         bodyText = JSON.stringify(value)
       } catch (error) {
-        problems.push(tConsole('theme.api.console.bodyProblem', { message: tConsole('theme.api.console.notJson', { message: (error as Error).message }) }))
+        problems.push(
+          tConsole('theme.api.console.bodyProblem', { message: tConsole('theme.api.console.notJson', { message: (error as Error).message }) }),
+        )
       }
       if (problems.length > 0) body.setAttribute('aria-invalid', 'true')
     }
@@ -253,11 +297,20 @@ async function sendRequest(method: string, request: Prepared, send: HTMLButtonEl
       el('p', { class: styles.subTitle }, tConsole('theme.api.console.headers')),
       el('dl', { class: styles.headers }, ...headerRows),
       el('p', { class: styles.subTitle }, tConsole('theme.api.console.responseBody')),
-      text ? el('pre', { class: styles.pre, tabindex: '0', 'data-testid': 'api-console-body' }, prettyBody(text)) : el('p', {}, tConsole('theme.api.console.emptyBody')),
+      text
+        ? el('pre', { class: styles.pre, tabindex: '0', 'data-testid': 'api-console-body' }, prettyBody(text))
+        : el('p', {}, tConsole('theme.api.console.emptyBody')),
     )
   } catch {
     // fetch rejects only when no response could be read: the network, or a server that does not allow this origin.
-    output.replaceChildren(el('div', { role: 'alert', class: styles.problems }, el('p', {}, tConsole('theme.api.console.networkError')), el('pre', { class: styles.pre, tabindex: '0', 'data-testid': 'api-console-curl' }, curlOf(method, request))))
+    output.replaceChildren(
+      el(
+        'div',
+        { role: 'alert', class: styles.problems },
+        el('p', {}, tConsole('theme.api.console.networkError')),
+        el('pre', { class: styles.pre, tabindex: '0', 'data-testid': 'api-console-curl' }, curlOf(method, request)),
+      ),
+    )
   } finally {
     send.disabled = false
     send.textContent = tConsole('theme.api.console.send')

@@ -23,8 +23,16 @@ test.each([
   ['a wrong type', { to: { phone: '+79991234567' }, channel: 'push', ttl: '600' }, [{ path: 'ttl', message: 'ожидается целое число' }]],
   ['a range', { to: { phone: '+79991234567' }, channel: 'push', ttl: 5 }, [{ path: 'ttl', message: 'не меньше 60' }]],
   ['a length', { to: { phone: '+79991234567' }, channel: 'sms', text: 'слишком' }, [{ path: 'text', message: 'не длиннее 5 символов' }]],
-  ['array items', { to: { phone: '+79991234567' }, channel: 'push', tags: ['a', 'c'] }, [{ path: 'tags[1]', message: 'допустимые значения: "a", "b"' }]],
-  ['the variant its discriminator selects', { to: { phone: '+79991234567' }, channel: 'sms' }, [{ path: 'text', message: 'обязательное поле не заполнено' }]],
+  [
+    'array items',
+    { to: { phone: '+79991234567' }, channel: 'push', tags: ['a', 'c'] },
+    [{ path: 'tags[1]', message: 'допустимые значения: "a", "b"' }],
+  ],
+  [
+    'the variant its discriminator selects',
+    { to: { phone: '+79991234567' }, channel: 'sms' },
+    [{ path: 'text', message: 'обязательное поле не заполнено' }],
+  ],
 ])('%s', (_name, value, problems) => {
   expect(validate(value, message)).toEqual(problems)
 })
