@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { bundle, createConfig, getLineColLocation, lint, type NormalizedProblem } from '@redocly/openapi-core'
 import { sample } from 'openapi-sampler'
 import { ContentError } from './errors'
+import { tb } from '../i18n/build'
 import { errorCodeHref } from '../config/routes'
 import { readYamlFile } from './yamlFile'
 import { renderMarkdown, type MarkdownOptions } from './api/markdown'
@@ -179,7 +180,7 @@ function responseViews(responses: unknown, anchorPrefix: string, doc: Schema, co
       const description = renderMarkdown(text(response.description), context.markdown)
       context.links.push(...description.links)
       const anchor = `${anchorPrefix}${status}`
-      const body = bodyView(response, `${anchor}-body`, 'response', doc, context, `Ответ ${status}`)
+      const body = bodyView(response, `${anchor}-body`, 'response', doc, context, tb('build.api.responseExample', { status }))
       const numeric = Number(status)
       let codes: ErrorCodeView[] = []
       if (numeric >= 400) {
@@ -225,7 +226,7 @@ function sampleRequest(
     .filter((p) => p.in === 'query' && (p.required === true || p.example !== undefined))
     .map((p) => ({ name: String(p.name), value: parameterValue(p, doc) }))
   const headers = [
-    ...(auth ? [{ name: 'Authorization', value: 'Bearer <ключ API>' }] : []),
+    ...(auth ? [{ name: 'Authorization', value: tb('build.api.keyPlaceholder') }] : []),
     ...(body ? [{ name: 'Content-Type', value: 'application/json' }] : []),
     ...params
       .filter((p) => p.in === 'header' && (p.required === true || p.example !== undefined))
@@ -292,7 +293,7 @@ export async function loadApiDocument(file: string, sourceFile: string): Promise
       const auth = Array.isArray(op.security) ? op.security.length > 0 : globalAuth
       const description = renderMarkdown(text(op.description), markdown)
       links.push(...description.links)
-      const body = isObject(op.requestBody) ? bodyView(op.requestBody, 'body', 'request', doc, context, 'Запрос') : null
+      const body = isObject(op.requestBody) ? bodyView(op.requestBody, 'body', 'request', doc, context, tb('build.api.requestExample')) : null
       const request = sampleRequest(method, path, servers[0]?.url ?? '', params, auth, body, doc)
       sampleRequests[op.operationId] = request
       let perExample: ExampleSamplesView | null = null
@@ -367,7 +368,7 @@ export async function loadApiDocument(file: string, sourceFile: string): Promise
       summary: text(op.summary) || name,
       descriptionHtml: description.html,
       headers: parameterNodes(params, 'header', context),
-      body: isObject(op.requestBody) ? bodyView(op.requestBody, 'payload', 'request', doc, context, 'Событие') : null,
+      body: isObject(op.requestBody) ? bodyView(op.requestBody, 'payload', 'request', doc, context, tb('build.api.eventExample')) : null,
       responses: responseViews(op.responses, 'webhook-response-', doc, context, errorCodes),
     }
   }

@@ -1,5 +1,6 @@
 import type { Constraint, EnumValue, SchemaNode, VariantView } from '../../reference/types'
 import { renderMarkdown, type MarkdownOptions } from './markdown'
+import { RU_FORMATS, RU_UNITS, tb } from '../../i18n/build'
 
 /** A JSON Schema object of a dereferenced OpenAPI 3.1 document. */
 export type Schema = Record<string, unknown>
@@ -17,7 +18,7 @@ export interface TreeContext {
 }
 
 /** Russian plural: 1 символ, 2 символа, 5 символов. */
-export function plural(n: number, [one, few, many]: [string, string, string]): string {
+export function plural(n: number, [one, few, many]: readonly [string, string, string]): string {
   const mod10 = n % 10
   const mod100 = n % 100
   if (mod10 === 1 && mod100 !== 11) return one
@@ -27,34 +28,21 @@ export function plural(n: number, [one, few, many]: [string, string, string]): s
 
 const number = (n: number) => (Math.abs(n) >= 10000 ? n.toLocaleString('ru-RU').replace(/\u00a0/g, ' ') : String(n))
 
-const FORMATS: Record<string, string> = {
-  'date-time': 'дата и время ISO 8601',
-  date: 'дата ISO 8601 (ГГГГ-ММ-ДД)',
-  uri: 'URL',
-  url: 'URL',
-  email: 'адрес e-mail',
-  uuid: 'UUID',
-  e164: 'номер в формате E.164',
-  int32: '32-битное целое',
-  int64: '64-битное целое',
-  binary: 'файл',
-}
-
 /** The genitive after «до», «не больше», «не меньше»: до 1 символа, до 64 символов. */
-const genitive = (n: number, [one, many]: [string, string]) => (n % 10 === 1 && n % 100 !== 11 ? one : many)
+const genitive = (n: number, [one, many]: readonly [string, string]) => (n % 10 === 1 && n % 100 !== 11 ? one : many)
 
-function range(min: number | undefined, max: number | undefined, unit?: { count: [string, string, string]; after: [string, string] }): string | null {
+type Unit = (typeof RU_UNITS)[keyof typeof RU_UNITS]
+
+function range(min: number | undefined, max: number | undefined, unit?: Unit): string | null {
   const after = (n: number) => (unit ? ` ${genitive(n, unit.after)}` : '')
   if (min !== undefined && max !== undefined)
-    return min === max ? `ровно ${number(min)}${unit ? ` ${plural(min, unit.count)}` : ''}` : `от ${number(min)} до ${number(max)}${after(max)}`
-  if (max !== undefined) return `не больше ${number(max)}${after(max)}`
-  if (min !== undefined) return `не меньше ${number(min)}${after(min)}`
+    return min === max
+      ? tb('build.api.exactly', { value: `${number(min)}${unit ? ` ${plural(min, unit.count)}` : ''}` })
+      : tb('build.api.between', { min: number(min), max: `${number(max)}${after(max)}` })
+  if (max !== undefined) return tb('build.api.atMost', { max: `${number(max)}${after(max)}` })
+  if (min !== undefined) return tb('build.api.atLeast', { min: `${number(min)}${after(min)}` })
   return null
 }
-
-const CHARACTERS = { count: ['символ', 'символа', 'символов'] as [string, string, string], after: ['символа', 'символов'] as [string, string] }
-const ITEMS = { count: ['элемент', 'элемента', 'элементов'] as [string, string, string], after: ['элемента', 'элементов'] as [string, string] }
-const KEYS = { count: ['ключ', 'ключа', 'ключей'] as [string, string, string], after: ['ключа', 'ключей'] as [string, string] }
 
 const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined)
 
@@ -62,24 +50,24 @@ const num = (value: unknown): number | undefined => (typeof value === 'number' ?
 export function constraintsOf(schema: Schema): Constraint[] {
   const out: Constraint[] = []
   const types = typesOf(schema)
-  const length = range(num(schema.minLength), num(schema.maxLength), CHARACTERS)
+  const length = range(num(schema.minLength), num(schema.maxLength), RU_UNITS.characters)
   if (length) out.push({ text: length })
   const bounds = range(num(schema.minimum), num(schema.maximum))
   if (bounds) out.push({ text: bounds })
-  if (num(schema.exclusiveMinimum) !== undefined) out.push({ text: `больше ${number(schema.exclusiveMinimum as number)}` })
-  if (num(schema.exclusiveMaximum) !== undefined) out.push({ text: `меньше ${number(schema.exclusiveMaximum as number)}` })
-  if (num(schema.multipleOf) !== undefined) out.push({ text: `кратно ${number(schema.multipleOf as number)}` })
-  const items = range(num(schema.minItems), num(schema.maxItems), ITEMS)
+  if (num(schema.exclusiveMinimum) !== undefined) out.push({ text: tb('build.api.above', { value: number(schema.exclusiveMinimum as number) }) })
+  if (num(schema.exclusiveMaximum) !== undefined) out.push({ text: tb('build.api.below', { value: number(schema.exclusiveMaximum as number) }) })
+  if (num(schema.multipleOf) !== undefined) out.push({ text: tb('build.api.multipleOf', { value: number(schema.multipleOf as number) }) })
+  const items = range(num(schema.minItems), num(schema.maxItems), RU_UNITS.items)
   if (items) out.push({ text: items })
-  if (schema.uniqueItems === true) out.push({ text: 'без повторов' })
-  const props = range(num(schema.minProperties), num(schema.maxProperties), KEYS)
+  if (schema.uniqueItems === true) out.push({ text: tb('build.api.unique') })
+  const props = range(num(schema.minProperties), num(schema.maxProperties), RU_UNITS.keys)
   if (props) out.push({ text: props })
-  if (typeof schema.format === 'string' && FORMATS[schema.format] && !types.includes('integer'))
-    out.push({ text: `формат: ${FORMATS[schema.format]}` })
-  if (typeof schema.pattern === 'string') out.push({ text: 'шаблон', code: schema.pattern })
+  if (typeof schema.format === 'string' && RU_FORMATS[schema.format] && !types.includes('integer'))
+    out.push({ text: tb('build.api.format', { format: RU_FORMATS[schema.format] }) })
+  if (typeof schema.pattern === 'string') out.push({ text: tb('build.api.pattern'), code: schema.pattern })
   if (isObject(schema.propertyNames) && typeof schema.propertyNames.pattern === 'string')
-    out.push({ text: 'ключи по шаблону', code: schema.propertyNames.pattern })
-  if (schema.const !== undefined) out.push({ text: 'всегда', code: JSON.stringify(schema.const) })
+    out.push({ text: tb('build.api.keyPattern'), code: schema.propertyNames.pattern })
+  if (schema.const !== undefined) out.push({ text: tb('build.api.always'), code: JSON.stringify(schema.const) })
   return out
 }
 
@@ -157,7 +145,8 @@ function variantTitle(variant: Schema, index: number, discriminator: string | un
   const props = isObject(variant.properties) ? variant.properties : {}
   const selector = discriminator && isObject(props[discriminator]) ? (props[discriminator] as Schema) : undefined
   const value = selector?.const ?? (Array.isArray(selector?.enum) && selector.enum.length === 1 ? selector.enum[0] : undefined)
-  const title = typeof variant.title === 'string' ? variant.title : value !== undefined ? String(value) : `Вариант ${index + 1}`
+  const title =
+    typeof variant.title === 'string' ? variant.title : value !== undefined ? String(value) : tb('build.api.variant', { number: index + 1 })
   // The key goes into anchors: the discriminator's value, else `x-variant` (a Latin name the file gives), else the number.
   const key =
     anchorPart(value !== undefined ? String(value) : typeof variant['x-variant'] === 'string' ? variant['x-variant'] : '') || `variant-${index + 1}`
