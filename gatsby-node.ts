@@ -5,7 +5,7 @@ import { loadSiteContent, type SiteContent } from './src/node/site'
 import { sourceSiteNodes } from './src/node/source'
 import { createSitePages, OPENAPI_ROUTE, POSTMAN_ROUTE } from './src/node/pages'
 import { postmanCollection } from './src/node/api/postman'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { ContentError } from './src/node/errors'
 import { searchSections } from './src/node/searchSections'
@@ -112,8 +112,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   if (site.api) {
     const config = loadSiteConfig()
     const target = join(__dirname, 'public', OPENAPI_ROUTE)
-    publishApiDocument(join(__dirname, OPENAPI_FILE), target, config, ta('theme.api.contactName', { brand: config.brandName }))
-    writeFileSync(join(__dirname, 'public', POSTMAN_ROUTE), await postmanCollection(readFileSync(target, 'utf8'), site.api))
+    const published = publishApiDocument(join(__dirname, OPENAPI_FILE), target, config, ta('theme.api.contactName', { brand: config.brandName }))
+    writeFileSync(join(__dirname, 'public', POSTMAN_ROUTE), await postmanCollection(published, site.api))
     for (const file of [...site.apiSampleFiles, site.api.console]) {
       const path = join(__dirname, 'public', file.path)
       mkdirSync(dirname(path), { recursive: true })

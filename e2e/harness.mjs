@@ -140,6 +140,9 @@ export async function gotoReady(page, url) {
   return response
 }
 
+/** Two animation frames: whatever a state change was going to paint (and report to observers) has been painted. */
+export const nextPaint = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
 /**
  * Clicks a link to another page and waits until that page has rendered: the URL changes before
  * React commits the new page, so the h1 must also differ from the one before the click.

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, followLink, gotoReady, openPage } from '../harness.mjs'
+import { BASE, followLink, gotoReady, nextPaint, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
 /** "opening" ignores close requests: the zoom is "open" once the zoomed image's transition has finished. */
@@ -9,9 +9,6 @@ const zoomOpened = (page) =>
     const image = document.querySelector('.medium-zoom-image--opened')
     return image !== null && image.getAnimations().every((animation) => animation.playState === 'finished')
   })
-
-/** Two animation frames: whatever a state change was going to paint has been painted. */
-const nextPaint = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 
 describe('client behaviour', () => {
   it('image zoom opens on click 1 s after load and closes on Escape and on the overlay', async () => {

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, gotoReady, openPage } from '../harness.mjs'
+import { BASE, gotoReady, nextPaint, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
 // Issue 14: one self-hosted, subset, variable Inter file; it is the file every page preloads and the one the
@@ -77,7 +77,7 @@ describe('fonts', () => {
       await gotoReady(page, `${BASE}/blog`)
       await page.evaluate(() => document.fonts.ready)
       // Layout shifts of the swap are reported to the observer by the frames after it.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      await nextPaint(page)
       const shift = await page.evaluate(() => window.__shift)
       assert.ok(shift < 0.001, `CLS on /blog at ${width} px: ${shift}`)
       await context.close()

@@ -13,24 +13,31 @@ export interface BuildResult {
   dir: string
 }
 
+/** `gatsby build` in a copy of the site at `dir`, with extra environment and CLI arguments. */
+function gatsbyBuild(dir: string, env: Record<string, string> = {}, args: string[] = []): BuildResult {
+  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'gatsby', 'cli.js'), 'build', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+    timeout: 8 * 60 * 1000,
+  })
+  return { status: run.status, output: stripVTControlCharacters(`${run.stdout}\n${run.stderr}`), dir }
+}
+
 /**
- * Builds a copy of the site whose content/ (and optionally sidebars, and any file under overrides/) come from a fixture folder, the way
- * a real `gatsby build` would, so build errors and warnings are tested end to end.
+ * Builds a copy of the site whose content/ (and any file under overrides/) come from a fixture folder, the way a
+ * real `gatsby build` would, so build errors and warnings are tested end to end. The fixture's sidebars are its own
+ * `sidebars.ts`, else the small ones every fixture shares (tests/fixtures/sidebars.ts).
  */
 export function buildFixture(name: string): BuildResult {
   const fixture = join(ROOT, 'tests', 'fixtures', name)
   const dir = mkdtempSync(join(tmpdir(), `site-${name}-`))
   copySite(dir, join(fixture, 'content'))
-  if (existsSync(join(fixture, 'sidebars.ts'))) cpSync(join(fixture, 'sidebars.ts'), join(dir, 'src', 'config', 'sidebars.ts'))
+  const sidebars = existsSync(join(fixture, 'sidebars.ts')) ? join(fixture, 'sidebars.ts') : join(ROOT, 'tests', 'fixtures', 'sidebars.ts')
+  cpSync(sidebars, join(dir, 'src', 'config', 'sidebars.ts'))
   // Files of the site that the fixture replaces, at their paths in the site.
   if (existsSync(join(fixture, 'overrides'))) cpSync(join(fixture, 'overrides'), dir, { recursive: true })
-  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
-    timeout: 5 * 60 * 1000,
-  })
-  return { status: run.status, output: stripVTControlCharacters(`${run.stdout}\n${run.stderr}`), dir }
+  return gatsbyBuild(dir)
 }
 
 /**
@@ -40,13 +47,7 @@ export function buildFixture(name: string): BuildResult {
 export function buildCopy(name: string, env: Record<string, string>, args: string[] = []): BuildResult {
   const dir = mkdtempSync(join(tmpdir(), `site-${name}-`))
   copySite(dir, join(ROOT, 'content'))
-  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'gatsby', 'cli.js'), 'build', ...args], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0', ...env },
-    timeout: 8 * 60 * 1000,
-  })
-  return { status: run.status, output: stripVTControlCharacters(`${run.stdout}\n${run.stderr}`), dir }
+  return gatsbyBuild(dir, env, args)
 }
 
 export function removeBuild(result: BuildResult): void {

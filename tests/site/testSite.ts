@@ -21,27 +21,30 @@ export function testSite(): SiteContent {
   return cached
 }
 
-/** Loads the content of another folder (with this checkout's code) in a Node process of its own. */
-export function loadSiteElsewhere(root: string, out: string): SiteContent {
-  const run = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, 'dump.ts'), root, out, ROOT], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: 'commonjs', moduleResolution: 'node' }) },
-  })
-  if (run.status !== 0) throw new Error(`tests/site/dump.ts failed:\n${run.stderr}`)
-  return readSiteSnapshot(out, root)
-}
-
-/** loadApiDocument over another OpenAPI file, in a Node process of its own; rejects with the build's error message. */
-export async function loadApiElsewhere(file: string): Promise<ApiDocument | null> {
-  const run = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, 'loadApi.ts'), file], {
+/**
+ * Runs one of this folder's scripts in a Node process of its own (with ts-node), for code whose ES-module
+ * dependencies Jest's module registry cannot load; returns what it printed, or throws with what it reported.
+ */
+function runElsewhere(script: string, args: string[]): string {
+  const run = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, script), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: 'commonjs', moduleResolution: 'node' }) },
   })
-  if (run.status !== 0) throw new Error(`tests/site/loadApi.ts failed:\n${run.stderr}`)
-  const result = JSON.parse(run.stdout) as { api?: ApiDocument | null; error?: string }
+  if (run.status !== 0) throw new Error(`tests/site/${script} failed:\n${run.stderr}`)
+  return run.stdout
+}
+
+/** Loads the content of another folder (with this checkout's code) in a Node process of its own. */
+export function loadSiteElsewhere(root: string, out: string): SiteContent {
+  runElsewhere('dump.ts', [root, out, ROOT])
+  return readSiteSnapshot(out, root)
+}
+
+/** loadApiDocument over another OpenAPI file, in a Node process of its own; rejects with the build's error message. */
+export async function loadApiElsewhere(file: string): Promise<ApiDocument | null> {
+  const result = JSON.parse(runElsewhere('loadApi.ts', [file])) as { api?: ApiDocument | null; error?: string }
   if (result.error) throw new Error(result.error)
   return result.api ?? null
 }
@@ -52,11 +55,5 @@ export function renderMarkdownElsewhere(input: { text: string; basePath?: string
   links: string[]
   codes: string[]
 } {
-  const run = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, 'renderMarkdown.ts'), JSON.stringify(input)], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: 'commonjs', moduleResolution: 'node' }) },
-  })
-  if (run.status !== 0) throw new Error(`tests/site/renderMarkdown.ts failed:\n${run.stderr}`)
-  return JSON.parse(run.stdout) as { html: string; links: string[]; codes: string[] }
+  return JSON.parse(runElsewhere('renderMarkdown.ts', [JSON.stringify(input)])) as { html: string; links: string[]; codes: string[] }
 }

@@ -14,13 +14,15 @@ export function publishedApiDocument(source: string, config: Pick<SiteConfig, 's
   return document.toString({ lineWidth: 0 })
 }
 
-/** Writes the published description to `target` (public/api/openapi.yaml). */
+/** Writes the published description to `target` (public/api/openapi.yaml) and returns it, for what is made from it. */
 export function publishApiDocument(
   sourceFile: string,
   target: string,
   config: Pick<SiteConfig, 'supportEmail' | 'companyUrl'>,
   contactName: string,
-): void {
+): string {
+  const published = publishedApiDocument(readFileSync(sourceFile, 'utf8'), config, contactName)
   mkdirSync(dirname(target), { recursive: true })
-  writeFileSync(target, publishedApiDocument(readFileSync(sourceFile, 'utf8'), config, contactName))
+  writeFileSync(target, published)
+  return published
 }
