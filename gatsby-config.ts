@@ -2,6 +2,8 @@ import type { GatsbyConfig } from 'gatsby'
 import { loadSiteConfig } from './src/config'
 import { siteMdxOptions } from './src/node/body/mdxOptions'
 import { inlineComponentText } from './src/theme/MDXComponents/text'
+import { SITE_QUERY, siteFromQuery, type SiteQueryResult } from './src/node/siteQuery'
+import { searchSections } from './src/node/searchSections'
 
 const site = loadSiteConfig()
 
@@ -15,10 +17,12 @@ const config: GatsbyConfig = {
   // docs/requirements.md §C1a: both /x and /x/ reach a page.
   trailingSlash: 'ignore',
   graphqlTypegen: false,
+  // React's automatic JSX runtime: gatsby-plugin-mdx compiles the bodies for it (src/theme/MDXComponents/server.tsx runs them).
+  jsxRuntime: 'automatic',
   plugins: [
     {
-      // One source over content/: MDX files become Mdx nodes; gatsby-node reads the same files into
-      // the typed Doc, BlogPost and StandalonePage nodes.
+      // One source over content/: File nodes; MDX files become Mdx nodes (gatsby-plugin-mdx) and gatsby-node's
+      // onCreateNode makes each its typed child (src/node/transform.ts).
       resolve: 'gatsby-source-filesystem',
       options: { name: 'content', path: `${__dirname}/content`, ignore: ['**/.*', '**/*.md'] },
     },
@@ -31,12 +35,14 @@ const config: GatsbyConfig = {
       options: siteMdxOptions(inlineComponentText(site)),
     },
     {
-      // Indexes the SearchSection nodes that gatsby-node sources: one hashed file per context.
+      // Indexes the site's sections, made from the site query: one hashed file per context.
       resolve: 'gatsby-plugin-site-search',
       options: {
         contexts: site.search.contexts,
         excludedDocsFolders: site.search.excludedDocsFolders,
         roles: site.search.contextRoles,
+        query: SITE_QUERY,
+        normalizer: (data: unknown) => searchSections(siteFromQuery(__dirname, data as SiteQueryResult), site.blogLabel),
       },
     },
   ],

@@ -1,37 +1,43 @@
 import type { GatsbyNode, Reporter } from 'gatsby'
-import { loadSiteConfig, toClientConfig, ConfigError } from './src/config'
-import { typeDefs } from './src/node/schema'
-import { loadSiteContent, type SiteContent } from './src/node/site'
-import { sourceSiteNodes } from './src/node/source'
-import { createSitePages, OPENAPI_ROUTE, POSTMAN_ROUTE } from './src/node/pages'
-import { postmanCollection } from './src/node/api/postman'
+import { createHash } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { loadSiteConfig, toClientConfig, ConfigError } from './src/config'
+import { typeDefs } from './src/node/schema'
+import { createSitePages, OPENAPI_ROUTE, POSTMAN_ROUTE } from './src/node/pages'
+import { postmanCollection } from './src/node/api/postman'
 import { ContentError } from './src/node/errors'
-import { searchSections } from './src/node/searchSections'
 import { writeDiscoveryFiles } from './src/node/discovery'
 import { tuneWebpackConfig } from './src/gatsby/webpack'
-import { watchContent } from './src/node/develop'
 import { generateFonts } from './src/node/fonts/generateFonts'
-import { deferBundles } from './src/gatsby/bundlesAfterPaint'
+import { checkBundlesAfterPaint, deferBundlesInScriptsSlice } from './src/gatsby/bundlesAfterPaint'
 import { GatsbyAdaptationError } from './src/gatsby/adaptation'
 import { setBasePath } from './src/config/sitePath'
 import { publishApiDocument } from './src/node/api/publish'
-import { OPENAPI_FILE } from './src/node/api/links'
 import { ta } from './src/i18n/ru'
 import { cssModuleClasses, findUnstyledClasses, formatUnstyledClasses } from './src/node/body/styleCheck'
+import { transformContentNode, transformerCode } from './src/node/transform'
+import { BodyStore } from './src/node/bodies'
+import { siteResolvers } from './src/node/resolvers'
+import { querySite, SiteQueryError } from './src/node/siteQuery'
+import { exampleSampleFiles, type CompilerHelpers } from './src/node/body'
 
-let site: SiteContent | null = null
+const develop = process.env.gatsby_executing_command === 'develop'
+let bodies: BodyStore | null = null
 
 /** The base path (PATH_PREFIX with --prefix-paths) for the hrefs written while bodies render in this process. */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ basePath }) => {
   setBasePath(basePath ?? '')
 }
 
-/** The subset Inter file and its @font-face CSS (src/theme/styles/generated/, gitignored) exist before webpack runs. */
+/**
+ * The subset Inter file and its @font-face CSS (src/theme/styles/generated/, gitignored) exist before webpack
+ * runs; the scripts that Gatsby writes into every page wait for the first paint (src/gatsby/bundlesAfterPaint.ts).
+ */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const { characters, bytes } = await generateFonts(process.cwd())
   reporter.info(`fonts: Inter subset to ${[...characters].length} characters, ${(bytes / 1024).toFixed(1)} KB`)
+  deferBundlesInScriptsSlice()
 }
 
 /** Content and configuration problems stop the build with a message naming the file or entry. */
@@ -39,7 +45,7 @@ async function reportingErrors<T>(reporter: Reporter, run: () => T | Promise<T>)
   try {
     return await run()
   } catch (error) {
-    if (error instanceof ContentError || error instanceof ConfigError) {
+    if (error instanceof ContentError || error instanceof ConfigError || error instanceof SiteQueryError || error instanceof GatsbyAdaptationError) {
       reporter.panicOnBuild(error.message)
       return null
     }
@@ -51,29 +57,51 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(typeDefs)
 }
 
-/** Reads content/ once: every body compiled and rendered to HTML, every typed node created. */
-export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
-  site = await reportingErrors(args.reporter, () => loadSiteContent(__dirname))
-  if (!site) return
-  const ids = sourceSiteNodes(site, searchSections(site, loadSiteConfig().blogLabel), args)
-  if (process.env.gatsby_executing_command !== 'develop') return
-  watchContent(
-    __dirname,
-    args,
-    async () => {
-      const next = await loadSiteContent(__dirname)
-      site = next
-      return sourceSiteNodes(next, searchSections(next, loadSiteConfig().blogLabel), args)
-    },
-    ids,
-  )
+/** Each content file's typed node, made when its File or Mdx node is created (src/node/transform.ts). */
+export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
+  await transformContentNode(args.node, { ...args, develop })
 }
 
-export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
-  const content = site
-  if (!content) return
+const TRANSFORMER_CODE_KEY = 'transformer-code'
+
+/**
+ * Gatsby keeps the nodes of unchanged files between builds and does not call onCreateNode for them again; when
+ * the code that makes the typed nodes has changed since, they are made again from the nodes Gatsby kept.
+ */
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  const digest = createHash('sha256').update(transformerCode(__dirname)).digest('hex')
+  const previous = (await args.cache.get(TRANSFORMER_CODE_KEY)) as string | undefined
+  // A cold build makes every node now; the nodes kept from a build with other code are made again.
+  if (previous !== undefined && previous !== digest)
+    for (const node of [...args.getNodesByType('Mdx'), ...args.getNodesByType('File')]) await transformContentNode(node, { ...args, develop })
+  await args.cache.set(TRANSFORMER_CODE_KEY, digest)
+}
+
+/** The body fields, compiled once per file content and kept in this plugin's cache (src/node/bodies.ts). */
+export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
+  // Gatsby also runs page queries in worker processes, which run this hook but not onPreInit.
+  setBasePath(args.basePath ?? '')
+  bodies = new BodyStore({
+    root: __dirname,
+    config: loadSiteConfig(),
+    basePath: args.basePath ?? '',
+    develop,
+    helpers: {
+      cache: args.cache,
+      store: args.store as unknown as CompilerHelpers['store'],
+      getNode: args.getNode,
+      getNodesByType: args.getNodesByType,
+      reporter: args.reporter,
+    },
+    reportError: (message) => args.reporter.error(message),
+  })
+  args.createResolvers(siteResolvers(bodies))
+}
+
+/** Every page from the site query; sidebars, link and anchor checks read the same answer. */
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const config = loadSiteConfig()
-  await reportingErrors(reporter, () => createSitePages(content, actions, reporter, config.onBrokenLinks))
+  await reportingErrors(reporter, async () => createSitePages(await querySite(__dirname, graphql), actions, reporter, config.onBrokenLinks))
 }
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
@@ -90,36 +118,39 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 }
 
 /**
- * Every CSS-module class in a generated page has a rule in the CSS it loads (src/node/body/styleCheck.ts); the
- * bundles wait for the first paint; then the OpenAPI description for client generators, its Postman collection and the samples of every request example; last sitemap, robots.txt, feeds, llms.txt and Markdown copies.
+ * Every CSS-module class in a generated page has a rule in the CSS it loads (src/node/body/styleCheck.ts) and
+ * every page waits for its first paint to load the bundles; then the OpenAPI description for client generators,
+ * its Postman collection and the samples of every request example; last sitemap, robots.txt, feeds, llms.txt
+ * and Markdown copies.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
-  if (!site) return
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const publicDir = join(__dirname, 'public')
   const moduleClasses = cssModuleClasses(__dirname)
-  const unstyled = findUnstyledClasses(join(__dirname, 'public'), (name) => moduleClasses.get(name))
+  const unstyled = findUnstyledClasses(publicDir, (name) => moduleClasses.get(name))
   if (unstyled.length > 0) {
     reporter.panicOnBuild(formatUnstyledClasses(unstyled))
     return
   }
-  // The bundles are requested after the first paint (src/gatsby/bundlesAfterPaint.ts).
-  try {
-    deferBundles(join(__dirname, 'public'))
-  } catch (error) {
-    if (!(error instanceof GatsbyAdaptationError)) throw error
-    reporter.panicOnBuild(error.message)
-    return
-  }
-  if (site.api) {
+  await reportingErrors(reporter, async () => {
+    checkBundlesAfterPaint(publicDir)
+    const site = await querySite(__dirname, graphql)
     const config = loadSiteConfig()
-    const target = join(__dirname, 'public', OPENAPI_ROUTE)
-    const published = publishApiDocument(join(__dirname, OPENAPI_FILE), target, config, ta('theme.api.contactName', { brand: config.brandName }))
-    writeFileSync(join(__dirname, 'public', POSTMAN_ROUTE), await postmanCollection(published, site.api))
-    for (const file of [...site.apiSampleFiles, site.api.console]) {
-      const path = join(__dirname, 'public', file.path)
-      mkdirSync(dirname(path), { recursive: true })
-      writeFileSync(path, file.json)
+    if (site.api && bodies) {
+      const answer = (await graphql('{ apiDescription { source } }')) as { data?: { apiDescription: { source: string } } }
+      const published = publishApiDocument(
+        answer.data?.apiDescription.source ?? '',
+        join(publicDir, OPENAPI_ROUTE),
+        config,
+        ta('theme.api.contactName', { brand: config.brandName }),
+      )
+      writeFileSync(join(publicDir, POSTMAN_ROUTE), await postmanCollection(published, site.api))
+      for (const file of [...exampleSampleFiles(await bodies.renderer(), site.api), site.api.console]) {
+        const path = join(publicDir, file.path)
+        mkdirSync(dirname(path), { recursive: true })
+        writeFileSync(path, file.json)
+      }
     }
-  }
-  // Last: the sitemap's time is when the build finished (the browser suite compares the sources with it).
-  writeDiscoveryFiles(join(__dirname, 'public'), site, loadSiteConfig())
+    // Last: the sitemap's time is when the build finished (the browser suite compares the sources with it).
+    writeDiscoveryFiles(publicDir, site, config)
+  })
 }

@@ -12,9 +12,8 @@ const ROOT = join(fileURLToPath(import.meta.url), '..', '..')
 const require = createRequire(import.meta.url)
 // The site's build code is TypeScript; ts-node compiles it on the fly (no type check: the build does that).
 require('ts-node').register({ transpileOnly: true, compilerOptions: { module: 'commonjs', moduleResolution: 'node' } })
-const { createBodyProcessor } = require('../src/node/body')
+const { readApiDocument, standaloneBodies } = require('../src/node/body/standalone')
 const { parseFrontMatter, docFrontMatterSchema, blogFrontMatterSchema, pageFrontMatterSchema } = require('../src/node/frontMatter')
-const { loadApiDocument } = require('../src/node/openapi')
 const { loadSiteConfig } = require('../src/config')
 
 function collect(target) {
@@ -28,8 +27,8 @@ const schemaFor = (file) =>
 const files = process.argv.slice(2).flatMap(collect)
 let failures = 0
 try {
-  const api = loadApiDocument(join(ROOT, 'content', 'api', 'openapi.yaml'), 'content/api/openapi.yaml')
-  const bodies = await createBodyProcessor(ROOT, loadSiteConfig(), api)
+  const config = loadSiteConfig()
+  const { bodies } = await standaloneBodies(ROOT, config, await readApiDocument(ROOT))
   for (const file of files) {
     const absolutePath = resolve(file)
     const sourceFile = relative(ROOT, absolutePath)

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { bundlesAfterPaintScript, deferBundles, deferBundlesInHtml } from './bundlesAfterPaint'
+import { bundlesAfterPaintScript, checkBundlesAfterPaint, deferBundlesInHtml, deferBundlesInScriptsSlice, SCRIPTS_SLICE } from './bundlesAfterPaint'
 
 const page = (tail: string) =>
   `<!DOCTYPE html><html><head></head><body><div id="___gatsby"><p>Текст</p></div><script>window.___webpackCompilationHash="x";</script>${tail}</body></html>`
@@ -56,21 +56,43 @@ describe('bundles after the first paint', () => {
     expect(appended).toEqual(['/a.js', '/b.js'])
   })
 
-  test('every page of a build is rewritten once; a page without the tags stops the build naming it', () => {
+  test("Gatsby's scripts slice is written with the loader; other files as Gatsby writes them; a slice without tags stops the build", async () => {
+    const written: Array<[string, string]> = []
+    const module = { ensureFileContent: async (file: string, data: string) => (written.push([file, data]), true) }
+    deferBundlesInScriptsSlice(() => module)
+    const sliceText =
+      '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script>window.___webpackCompilationHash="x";</script>' + tags
+    await module.ensureFileContent(`/site/${SCRIPTS_SLICE}`, sliceText)
+    await module.ensureFileContent('/site/public/chunk-map.json', '{}')
+    expect(written[0][1]).toBe(deferBundlesInHtml(sliceText))
+    expect(written[0][1]).toContain('window.___chunkMapping')
+    expect(written[1]).toEqual(['/site/public/chunk-map.json', '{}'])
+    expect(() => module.ensureFileContent(`/site/${SCRIPTS_SLICE}`, '<script>window.___webpackCompilationHash="x";</script>')).toThrow(
+      /src\/gatsby\/bundlesAfterPaint\.ts \(written for Gatsby 5\.16\.1, running [^)]+\) no longer applies: no bundle script tags/,
+    )
+  })
+
+  test("when Gatsby's ensureFileContent is gone, the build stops naming the module", () => {
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof import('./bundlesAfterPaint')>('./bundlesAfterPaint')
+      expect(() => fresh.deferBundlesInScriptsSlice(() => ({}))).toThrow(/bundlesAfterPaint\.ts .* no longer exports ensureFileContent/)
+    })
+  })
+
+  test('after the build every page requests its bundles through the loader; a page with the tags stops the build naming it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bundles-'))
     try {
       mkdirSync(join(dir, 'docs'))
       mkdirSync(join(dir, '_gatsby'))
-      writeFileSync(join(dir, 'index.html'), page(tags))
-      writeFileSync(join(dir, 'docs', 'index.html'), page(tags))
+      writeFileSync(join(dir, 'index.html'), deferBundlesInHtml(page(tags))!)
+      writeFileSync(join(dir, 'docs', 'index.html'), deferBundlesInHtml(page(tags))!)
       writeFileSync(join(dir, '_gatsby', 'slice.html'), '<p>a fragment, not a page</p>')
-      expect(deferBundles(dir)).toBe(2)
-      expect(deferBundles(dir)).toBe(0)
-      expect(readFileSync(join(dir, 'docs', 'index.html'), 'utf8')).toContain('bundles-after-paint')
-      writeFileSync(join(dir, 'docs', 'index.html'), page(''))
-      expect(() => deferBundles(dir)).toThrow(
-        /src\/gatsby\/bundlesAfterPaint\.ts \(written for Gatsby 5\.16\.1, running [^)]+\) no longer applies: no bundle script tags .* on 1 page\(s\): docs\/index\.html/,
+      expect(() => checkBundlesAfterPaint(dir)).not.toThrow()
+      writeFileSync(join(dir, 'docs', 'index.html'), page(tags))
+      expect(() => checkBundlesAfterPaint(dir)).toThrow(
+        /src\/gatsby\/bundlesAfterPaint\.ts \(written for Gatsby 5\.16\.1, running [^)]+\) no longer applies: 1 page\(s\) load their bundles without the loader: docs\/index\.html/,
       )
+      expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('bundles-after-paint')
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

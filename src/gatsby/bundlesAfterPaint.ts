@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { listFiles } from '../node/files'
 import { scriptLiteral } from '../head/scriptLiteral'
@@ -11,8 +12,13 @@ import { GatsbyAdaptationError } from './adaptation'
  * for its first contentful paint: the build replaces the tags by one inline script that requests them when the
  * browser reports that paint (Paint Timing, `first-contentful-paint`). A page in a background tab, which paints
  * nothing, and a browser without Paint Timing request them at once; if no paint is reported within FALLBACK_MS
- * they are requested anyway. (A frame callback is too early: it runs before the frame is presented.) Gatsby renders the tags through a slice that is stitched
- * into the HTML after gatsby-ssr's onPreRenderHTML, so this runs over the written files (onPostBuild).
+ * they are requested anyway. (A frame callback is too early: it runs before the frame is presented.)
+ *
+ * Gatsby 5 writes the tags once per build into the `_gatsby-scripts` slice (public/_gatsby/slices/_gatsby-scripts-1.html,
+ * made by its webpack stats extractor through `ensureFileContent`) and stitches that slice into every page after
+ * server rendering: gatsby-ssr's onPreRenderHTML only sees the slice's placeholder. So the change is made where the
+ * slice is written, once, and Gatsby stitches the loader into each page it renders; a page Gatsby does not render
+ * again is not written again.
  */
 const BUNDLE_RUN = /(?:<script src="[^"]+" async(?:="")?><\/script>)+/
 /** The loader starts with this comment, so a page a cached build left rewritten gets today's loader. */
@@ -42,30 +48,53 @@ export function deferBundlesInHtml(html: string): string | null {
   return html.replace(run ? run[0] : written![0], () => loader)
 }
 
+/** Where Gatsby writes the scripts slice, relative to the site's directory. */
+export const SCRIPTS_SLICE = join('public', '_gatsby', 'slices', '_gatsby-scripts-1.html')
+const ENSURE_FILE_CONTENT = 'gatsby/dist/utils/ensure-file-content'
+
+type EnsureFileContent = (file: string, data: string) => Promise<boolean>
+let installed = false
+
 /**
- * Rewrites every page of `publicDir` (Gatsby's slice fragments under _gatsby/ are not pages); returns how many it
- * changed. A page with neither Gatsby's bundle tags nor the loader means Gatsby writes its bundles some other way:
- * the build stops naming the pages.
+ * Makes Gatsby write the scripts slice with the loader in place of its bundle tags. The module is resolved from
+ * the site's folder and patched where Gatsby's stats extractor calls it (`(0, module.ensureFileContent)(…)` reads
+ * the export on every call). When the module or the tags are gone, the build stops naming this module.
  */
-export function deferBundles(publicDir: string): number {
-  let changed = 0
-  const untouched: string[] = []
+export function deferBundlesInScriptsSlice(
+  load: () => { ensureFileContent?: EnsureFileContent } = () => createRequire(`${process.cwd()}/package.json`)(ENSURE_FILE_CONTENT),
+): void {
+  if (installed) return
+  const module = load()
+  const original = module.ensureFileContent
+  if (typeof original !== 'function')
+    throw new GatsbyAdaptationError('bundlesAfterPaint.ts', `${ENSURE_FILE_CONTENT} no longer exports ensureFileContent`)
+  module.ensureFileContent = (file: string, data: string) => {
+    if (!file.endsWith(SCRIPTS_SLICE)) return original(file, data)
+    const deferred = deferBundlesInHtml(data)
+    if (deferred === null)
+      throw new GatsbyAdaptationError('bundlesAfterPaint.ts', `no bundle script tags (<script src async> run) in the scripts slice Gatsby writes`)
+    return original(file, deferred)
+  }
+  installed = true
+}
+
+/**
+ * After the build: every page (Gatsby's slice fragments under _gatsby/ are not pages) requests its bundles
+ * through the loader and has none of Gatsby's bundle tags. A page that does not stops the build naming it: Gatsby
+ * then writes its bundles some other way.
+ */
+export function checkBundlesAfterPaint(publicDir: string): void {
+  const wrong: string[] = []
   for (const file of listFiles(publicDir, '.html')) {
     if (file.startsWith('_gatsby/')) continue
-    const path = join(publicDir, file)
-    const before = readFileSync(path, 'utf8')
-    const html = deferBundlesInHtml(before)
-    if (html === null) untouched.push(file)
-    else if (html !== before) {
-      writeFileSync(path, html)
-      changed += 1
-    }
+    const html = readFileSync(join(publicDir, file), 'utf8')
+    if (BUNDLE_RUN.test(html) || !html.includes(`<script>${MARK}`)) wrong.push(file)
   }
-  if (untouched.length > 0) {
+  if (wrong.length > 0) {
+    const slice = join(publicDir, '..', SCRIPTS_SLICE)
     throw new GatsbyAdaptationError(
       'bundlesAfterPaint.ts',
-      `no bundle script tags (<script src async> run) on ${untouched.length} page(s): ${untouched.slice(0, 5).join(', ')}`,
+      `${wrong.length} page(s) load their bundles without the loader: ${wrong.slice(0, 5).join(', ')}${existsSync(slice) ? '' : ` (no ${SCRIPTS_SLICE})`}`,
     )
   }
-  return changed
 }

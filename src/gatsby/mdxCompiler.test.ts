@@ -1,7 +1,14 @@
 import { compileWithPluginMdx } from './mdxCompiler'
 
 const file = { source: '# Заголовок', absolutePath: '/site/content/docs/x.mdx' }
-const options = { pluginOptions: {}, customOptions: {}, pathPrefix: '' }
+const helpers = {
+  getNode: () => null,
+  getNodesByType: () => [],
+  cache: { get: async () => undefined, set: async () => undefined },
+  store: { getState: () => ({ config: { jsxRuntime: 'automatic' } }) },
+  reporter: {},
+}
+const options = { pluginOptions: {}, customOptions: {}, pathPrefix: '', helpers }
 type Compile = NonNullable<Parameters<typeof compileWithPluginMdx>[2]>
 
 describe("gatsby-plugin-mdx's compiler outside a plugin lifecycle", () => {

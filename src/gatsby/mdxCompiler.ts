@@ -6,30 +6,34 @@ const nativeRequire = createRequire(__filename)
 /** What gatsby-plugin-mdx 5 reports a compile error with: a VFile message, possibly wrapped in an error's context. */
 export type CompileFailure = unknown
 
+/** The helpers Gatsby hands a plugin that the compiler reads: the site's gatsby-node passes its own. */
+export interface CompilerHelpers {
+  getNode: (id: string) => unknown
+  getNodesByType: (type: string) => unknown[]
+  cache: { get(key: string): Promise<unknown>; set(key: string, value: unknown): Promise<unknown> }
+  store: { getState(): unknown }
+  reporter: object
+}
+
 type CompileMdx = (
   file: { source: string; absolutePath: string },
-  helpers: {
+  helpers: Omit<CompilerHelpers, 'reporter'> & {
     pluginOptions: object
     customOptions: object
-    getNode: () => null
-    getNodesByType: () => never[]
     pathPrefix: string
     reporter: { panicOnBuild(error: { context?: { errorMeta?: unknown } }): void }
-    cache: { get(): Promise<undefined>; set(): Promise<void> }
-    store: { getState(): { config: { jsxRuntime: string } } }
   },
 ) => Promise<{ processedMDX: string } | null>
 
 /**
- * gatsby-plugin-mdx's `compileMDXWithCustomOptions` (exported for resolvers) expects the helpers Gatsby hands a
- * plugin: a node getter, a reporter, a cache and the store. The body pipeline compiles outside a plugin
- * lifecycle, so it hands the compiler the little it reads of them: no nodes, no cache, a reporter that keeps the
- * error, and a store whose config asks for React's automatic JSX runtime. When the plugin stops exporting the
- * function or starts reading more of those helpers, the build stops naming this module.
+ * gatsby-plugin-mdx's `compileMDXWithCustomOptions` (exported for resolvers like the site's body fields) with the
+ * helpers Gatsby gave the calling plugin. Its reporter is wrapped so that a writer's mistake comes back as a
+ * failure the caller reports with the file and line, instead of the plugin's generic panic. When the plugin stops
+ * exporting the function, or throws on the helpers, the build stops naming this module.
  */
 export async function compileWithPluginMdx(
   file: { source: string; absolutePath: string },
-  options: { pluginOptions: object; customOptions: object; pathPrefix: string },
+  options: { pluginOptions: object; customOptions: object; pathPrefix: string; helpers: CompilerHelpers },
   plugin: () => { compileMDXWithCustomOptions?: CompileMdx } = () => nativeRequire('gatsby-plugin-mdx'),
 ): Promise<{ code: string } | { failure: CompileFailure }> {
   const { compileMDXWithCustomOptions } = plugin()
@@ -39,19 +43,16 @@ export async function compileWithPluginMdx(
   let result: { processedMDX: string } | null
   try {
     result = await compileMDXWithCustomOptions(file, {
+      ...options.helpers,
       pluginOptions: options.pluginOptions,
       customOptions: options.customOptions,
-      getNode: () => null,
-      getNodesByType: () => [],
       pathPrefix: options.pathPrefix,
       reporter: {
+        ...options.helpers.reporter,
         panicOnBuild: (error) => {
           failure = error.context?.errorMeta ?? error
         },
       },
-      cache: { get: async () => undefined, set: async () => undefined },
-      // The body runs with react/jsx-runtime (src/theme/MDXComponents/server.tsx).
-      store: { getState: () => ({ config: { jsxRuntime: 'automatic' } }) },
     })
   } catch (error) {
     // The compiler reports the writer's mistakes through the reporter; a TypeError is the helpers not fitting.

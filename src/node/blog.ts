@@ -1,13 +1,10 @@
-import { readFileSync, existsSync } from 'node:fs'
 import { idsIn } from './links'
-import { join } from 'node:path'
 import { z } from 'zod'
-import { blogFrontMatterSchema, parseFrontMatter } from './frontMatter'
+import type { BlogFrontMatter } from './frontMatter'
 import { ContentError } from './errors'
-import { readYamlFile } from './yamlFile'
-import type { BodyProcessor, Heading, LinkRef, Section } from './body'
+import { parseYamlText } from './yamlFile'
+import type { Heading, LinkRef, ProcessedBody, Section } from './body'
 import { tocHeadings } from './docs'
-import { listFiles } from './files'
 import { BLOG_ROUTE } from '../config/routes'
 
 export { BLOG_ROUTE, tagSlug } from '../config/routes'
@@ -59,10 +56,9 @@ const authorsSchema = z.array(
   }),
 )
 
-export function readAuthors(file: string, sourceFile: string): BlogAuthorMeta[] {
-  if (!existsSync(file)) return []
-  const raw = readYamlFile(file, sourceFile)
-  const parsed = authorsSchema.safeParse(raw)
+/** The authors of content/authors.yaml; a mistake names the entry. */
+export function parseAuthors(text: string, sourceFile: string): BlogAuthorMeta[] {
+  const parsed = authorsSchema.safeParse(parseYamlText(text, sourceFile))
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     throw new ContentError(sourceFile, `[${issue.path.join('].')}: ${issue.message}`)
@@ -83,49 +79,72 @@ export function shortDate(isoDate: string): string {
   return `${day}-${month}-${year.slice(2)}`
 }
 
-export async function readPosts(blogDir: string, repoRoot: string, authors: BlogAuthorMeta[], bodies: BodyProcessor): Promise<BlogPostMeta[]> {
-  const known = new Set(authors.map((a) => a.authorId))
-  const posts = await Promise.all(
-    listFiles(blogDir, '.mdx').map(async (file): Promise<BlogPostMeta> => {
-      const contentFilePath = join(blogDir, file)
-      const sourceFile = contentFilePath.slice(repoRoot.length + 1)
-      const { data, body, bodyLine } = parseFrontMatter(sourceFile, readFileSync(contentFilePath, 'utf8'), blogFrontMatterSchema)
-      const slug = file.replace(/\.mdx$/, '')
-      const match = /^(\d{2}-\d{2}-\d{2})-[a-z0-9-]+$/.exec(slug)
-      if (!match) throw new ContentError(sourceFile, 'file name must be DD-MM-YY-<suffix>.mdx (latin, digits and dashes)')
-      if (match[1] !== shortDate(data.date)) {
-        throw new ContentError(sourceFile, `front matter date ${data.date} does not match the file name date ${match[1]}`, 1)
-      }
-      for (const author of data.authors) {
-        if (!known.has(author)) throw new ContentError(sourceFile, `unknown author "${author}" (add it to content/authors.yaml)`, 1)
-      }
-      const { meta, html } = await bodies.process({ sourceFile, absolutePath: contentFilePath, body, bodyLine })
-      const { wordCount, excerpt } = meta
-      return {
-        slug,
-        path: `${BLOG_ROUTE}/${slug}`,
-        title: data.title,
-        date: data.date,
-        description: data.description ?? excerpt.slice(0, 200),
-        tags: data.tags,
-        authorIds: data.authors,
-        excerpt,
-        readingTime: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
-        wordCount,
-        headings: tocHeadings(meta.headings),
-        anchors: idsIn(html),
-        links: meta.links,
-        unlisted: data.unlisted,
-        sections: meta.sections,
-        html,
-        sourceFile,
-        contentFilePath,
-      }
-    }),
-  )
-  // Newest first, as every blog list shows them.
-  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+/** What a post's node holds from its file's name and front matter; the rest comes from its body. */
+export interface PostFields {
+  slug: string
+  path: string
+  title: string
+  date: string
+  frontDescription: string | null
+  tags: string[]
+  authorIds: string[]
+  unlisted: boolean
+  sourceFile: string
+  contentFilePath: string
 }
+
+/** `relativePath` is the file's path under content/blog; its name must carry the post's date. */
+export function postFields(relativePath: string, data: BlogFrontMatter, files: { sourceFile: string; contentFilePath: string }): PostFields {
+  const slug = relativePath.replace(/\.mdx$/, '')
+  const match = /^(\d{2}-\d{2}-\d{2})-[a-z0-9-]+$/.exec(slug)
+  if (!match) throw new ContentError(files.sourceFile, 'file name must be DD-MM-YY-<suffix>.mdx (latin, digits and dashes)')
+  if (match[1] !== shortDate(data.date)) {
+    throw new ContentError(files.sourceFile, `front matter date ${data.date} does not match the file name date ${match[1]}`, 1)
+  }
+  return {
+    slug,
+    path: `${BLOG_ROUTE}/${slug}`,
+    title: data.title,
+    date: data.date,
+    frontDescription: data.description ?? null,
+    tags: data.tags,
+    authorIds: data.authors,
+    unlisted: data.unlisted,
+    ...files,
+  }
+}
+
+/** A post as the site uses it: its fields with what its compiled body holds. */
+export function postMeta(fields: PostFields, { meta, html }: ProcessedBody): BlogPostMeta {
+  const { frontDescription, ...rest } = fields
+  const { wordCount, excerpt } = meta
+  return {
+    ...rest,
+    description: frontDescription ?? excerpt.slice(0, 200),
+    excerpt,
+    readingTime: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
+    wordCount,
+    headings: tocHeadings(meta.headings),
+    anchors: idsIn(html),
+    links: meta.links,
+    sections: meta.sections,
+    html,
+  }
+}
+
+/** Every author a post names is in content/authors.yaml. */
+export function checkPostAuthors(posts: Array<Pick<PostFields, 'authorIds' | 'sourceFile'>>, authors: BlogAuthorMeta[]): void {
+  const known = new Set(authors.map((a) => a.authorId))
+  for (const post of posts) {
+    for (const author of post.authorIds) {
+      if (!known.has(author)) throw new ContentError(post.sourceFile, `unknown author "${author}" (add it to content/authors.yaml)`, 1)
+    }
+  }
+}
+
+/** Newest first, as every blog list shows them. */
+export const byNewest = <T extends Pick<PostFields, 'date' | 'slug'>>(posts: T[]): T[] =>
+  [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
 
 /** Page paths of a paginated list: `/blog`, `/blog/page/2`, ... */
 export function paginate<T>(basePath: string, items: T[], perPage = POSTS_PER_PAGE) {

@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { idsIn } from './links'
-import { join } from 'node:path'
-import { docFrontMatterSchema, parseFrontMatter } from './frontMatter'
-import { listFiles } from './files'
+import type { DocFrontMatter } from './frontMatter'
 import { DOCS_ROUTE } from '../config/routes'
-import type { ApiRefs, BodyProcessor, Heading, LinkRef, Section } from './body'
+import type { ApiRefs, Heading, LinkRef, ProcessedBody, Section } from './body'
 
 export { DOCS_ROUTE } from '../config/routes'
 
@@ -43,22 +40,45 @@ export function docPath(docId: string): string {
   return clean === '' ? DOCS_ROUTE : `${DOCS_ROUTE}/${clean}`
 }
 
-export async function readDoc(contentRoot: string, relativeFile: string, repoRoot: string, bodies: BodyProcessor): Promise<DocMeta> {
-  const contentFilePath = join(contentRoot, relativeFile)
-  const sourceFile = contentFilePath.startsWith(repoRoot) ? contentFilePath.slice(repoRoot.length + 1) : contentFilePath
-  const { data, body, bodyLine } = parseFrontMatter(sourceFile, readFileSync(contentFilePath, 'utf8'), docFrontMatterSchema)
-  const docId = relativeFile.replace(/\.mdx$/, '')
-  const dir = docId.includes('/') ? docId.slice(0, docId.lastIndexOf('/')) : ''
-  const { meta, html } = await bodies.process({ sourceFile, absolutePath: contentFilePath, body, bodyLine })
+/** What a doc's node holds from its file's path and front matter; the rest comes from its body. */
+export interface DocFields {
+  docId: string
+  path: string
+  title: string
+  /** The front matter's description; without one the page describes itself by its lead paragraph. */
+  frontDescription: string | null
+  sidebarLabel: string | null
+  sidebarPosition: number | null
+  tags: string[]
+  unlisted: boolean
+  sourceFile: string
+  contentFilePath: string
+  dir: string
+}
+
+/** `relativePath` is the file's path under content/docs (`channel/viber/connect.mdx`). */
+export function docFields(relativePath: string, data: DocFrontMatter, files: { sourceFile: string; contentFilePath: string }): DocFields {
+  const docId = relativePath.replace(/\.mdx$/, '')
   return {
     docId,
     path: data.slug ? `${DOCS_ROUTE}${data.slug === '/' ? '' : data.slug}` : docPath(docId),
     title: data.title,
-    description: data.description ?? meta.leadParagraph,
+    frontDescription: data.description ?? null,
     sidebarLabel: data.sidebar_label ?? null,
     sidebarPosition: data.sidebar_position ?? null,
     tags: data.tags,
     unlisted: data.unlisted,
+    ...files,
+    dir: docId.includes('/') ? docId.slice(0, docId.lastIndexOf('/')) : '',
+  }
+}
+
+/** A doc as the site uses it: its fields with what its compiled body holds. */
+export function docMeta(fields: DocFields, { meta, html }: ProcessedBody): DocMeta {
+  const { frontDescription, ...rest } = fields
+  return {
+    ...rest,
+    description: frontDescription ?? meta.leadParagraph,
     headings: tocHeadings(meta.headings),
     anchors: idsIn(html),
     links: meta.links,
@@ -67,14 +87,7 @@ export async function readDoc(contentRoot: string, relativeFile: string, repoRoo
     sections: meta.sections,
     markdown: meta.markdown,
     html,
-    sourceFile,
-    contentFilePath,
-    dir,
   }
-}
-
-export function readDocs(docsDir: string, repoRoot: string, bodies: BodyProcessor): Promise<DocMeta[]> {
-  return Promise.all(listFiles(docsDir, '.mdx').map((file) => readDoc(docsDir, file, repoRoot, bodies)))
 }
 
 /** docs/requirements.md §9: the table of contents covers heading levels 2 to 3. */

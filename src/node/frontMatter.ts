@@ -40,6 +40,10 @@ export const pageFrontMatterSchema = z.object({
   description: z.string().trim().min(1).optional(),
 })
 
+export type DocFrontMatter = z.infer<typeof docFrontMatterSchema>
+export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>
+export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>
+
 /** `2025-02-30` is not a day; a YAML date parser would roll it over into March. */
 export function isCalendarDate(date: string): boolean {
   const [year, month, day] = date.split('-').map(Number)

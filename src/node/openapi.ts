@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { bundle, createConfig, getLineColLocation, lint, type NormalizedProblem } from '@redocly/openapi-core'
+import { bundleFromString, createConfig, getLineColLocation, lintFromString, type NormalizedProblem } from '@redocly/openapi-core'
 import { sample } from 'openapi-sampler'
 import { ContentError } from './errors'
 import { tb } from '../i18n/build'
 import { errorCodeHref } from '../config/routes'
-import { readYamlFile } from './yamlFile'
+import { parseYamlText } from './yamlFile'
 import { renderMarkdown, type MarkdownOptions } from './api/markdown'
 import { fieldNode, isObject, merged, schemaChildren, typeLabel, type Direction, type Schema, type TreeContext } from './api/schema'
 import { samplesOf, type SampleRequest } from './api/samples'
@@ -40,6 +39,8 @@ export interface ApiDocument {
   deliveryErrorCodes: DeliveryErrorCodeView[]
   /** Links written in descriptions and the error-code links made from them, for the build's link check. */
   links: string[]
+  /** The file's line of each link (0 for the ones the reference makes), so a broken one names its line. */
+  linkLines: Record<string, number>
   /** The request each operation's samples send, for tests that check it against the schema. */
   sampleRequests: Record<string, SampleRequest>
   /** Per operation with several request examples: each example's request and samples (ExampleSamplesView.file). */
@@ -235,15 +236,20 @@ function sampleRequest(
   return { method: method.toUpperCase(), url, headers, query, body: example ? JSON.parse(example.json) : undefined }
 }
 
-export async function loadApiDocument(file: string, sourceFile: string): Promise<ApiDocument | null> {
-  if (!existsSync(file)) return null
-  const raw = readYamlFile(file, sourceFile)
+function linkLinesIn(text: string, links: string[]): Record<string, number> {
+  const lines = text.split('\n')
+  return Object.fromEntries(links.map((target) => [target, lines.findIndex((line) => line.includes(`](${target})`)) + 1]))
+}
+
+/** The OpenAPI file's text (`absolutePath` resolves its relative $refs) as the reference's view. */
+export async function loadApiDocument(fileText: string, absolutePath: string, sourceFile: string): Promise<ApiDocument> {
+  const raw = parseYamlText(fileText, sourceFile)
   if (!isObject(raw)) throw new ContentError(sourceFile, 'expected an OpenAPI document (a mapping at the top level)')
 
   // Validation and dereferencing by Redocly's maintained toolchain, with its recommended rules: any problem,
   // warnings included, fails the build naming its path inside the file and its line.
   const config = await createConfig({ extends: ['recommended'] })
-  const problems = (await lint({ ref: file, config })).map(formatProblem)
+  const problems = (await lintFromString({ source: fileText, absoluteRef: absolutePath, config })).map(formatProblem)
   const errorCodes: ErrorCodeView[] = []
   const rawCodes = Array.isArray(raw['x-error-codes']) ? raw['x-error-codes'] : []
   rawCodes.forEach((e: unknown, i: number) => {
@@ -266,7 +272,7 @@ export async function loadApiDocument(file: string, sourceFile: string): Promise
       descriptionHtml: renderMarkdown(text(e.description), { inline: true }).html,
     }))
 
-  const bundled = await bundle({ ref: file, config, dereference: true })
+  const bundled = await bundleFromString({ source: fileText, absoluteRef: absolutePath, config, dereference: true })
   const doc = bundled.bundle.parsed as Schema
   const known = new Set(errorCodes.map((e) => e.code))
   const links: string[] = []
@@ -381,6 +387,7 @@ export async function loadApiDocument(file: string, sourceFile: string): Promise
     errorCodes,
     deliveryErrorCodes,
     links: [...new Set(links)],
+    linkLines: linkLinesIn(fileText, links),
     sampleRequests,
     exampleSamples,
     console: consoleData,

@@ -2,6 +2,8 @@ import { join } from 'node:path'
 import type { Actions, Reporter } from 'gatsby'
 import type { SiteContent } from './site'
 import { blogTags, docTags, listedPosts } from './site'
+import type { BlogPostMeta } from './blog'
+import { tagSlug } from '../config/routes'
 import { paginate, BLOG_ROUTE } from './blog'
 import { apiLinkSource } from './api/links'
 import { collectBrokenLinks, formatBrokenLinks, normalizeRoute, type RoutedPage } from './links'
@@ -23,29 +25,57 @@ interface PageSpec {
 
 const template = (root: string, name: string) => join(root, 'src', 'templates', `${name}.tsx`)
 
+type PageLink = { title: string; path: string } | null
+
 /** Every page created from the content, in one list, so duplicates and links are checked over all. */
 export function planPages(site: SiteContent): PageSpec[] {
   const { root } = site
   const specs: PageSpec[] = []
+  const listed = listedPosts(site.posts)
+  const tags = docTags(site.docs)
+  // Unlisted docs are on no tag page, so a tag only they carry has none: their page shows it without a link.
+  const tagPages = new Map(tags.map((tag) => [tag.slug, tag.path]))
+  const changedIn = (path: string) =>
+    listed
+      .filter((post) => post.links.some((link) => link.target.split(/[?#]/)[0].replace(/\/+$/, '') === path))
+      .map((post) => ({ title: post.title, path: post.path }))
+  const navigation = (key: string) => {
+    const nav = site.sidebars.navigation.get(key)
+    return { sidebar: nav?.sidebarId ?? null, previous: nav?.previous ?? null, next: nav?.next ?? null, breadcrumbs: nav?.breadcrumbs ?? [] }
+  }
+
   for (const doc of site.docs) {
     specs.push({
       path: doc.path,
       component: template(root, 'Doc'),
-      context: { docId: doc.docId },
+      context: {
+        docId: doc.docId,
+        ...navigation(doc.docId),
+        changedIn: changedIn(doc.path),
+        tagLinks: doc.tags.map((label) => ({ label, path: tagPages.get(tagSlug(label)) ?? null })),
+      },
       anchors: doc.anchors,
       sourceFile: doc.sourceFile,
     })
   }
   for (const index of site.sidebars.generatedIndexes) {
-    specs.push({ path: index.path, component: template(root, 'DocsCategory'), context: { indexPath: index.path }, anchors: [] })
+    specs.push({
+      path: index.path,
+      component: template(root, 'DocsCategory'),
+      context: { title: index.title, items: index.items, ...navigation(`generated:${index.path}`), sidebar: index.sidebarId },
+      anchors: [],
+    })
   }
-  const tags = docTags(site.docs)
-  specs.push({ path: '/docs/tags', component: template(root, 'DocsTags'), context: {}, anchors: [] })
+  specs.push({
+    path: '/docs/tags',
+    component: template(root, 'DocsTags'),
+    context: { tags: tags.map((tag) => ({ label: tag.label, path: tag.path, count: tag.docIds.length })) },
+    anchors: [],
+  })
   for (const tag of tags) {
-    specs.push({ path: tag.path, component: template(root, 'DocsTag'), context: { slug: tag.slug }, anchors: [] })
+    specs.push({ path: tag.path, component: template(root, 'DocsTag'), context: { label: tag.label, docIds: tag.docIds }, anchors: [] })
   }
 
-  const listed = listedPosts(site.posts)
   const listPages = (basePath: string, posts: typeof listed, kind: string, extra: Record<string, unknown>) => {
     for (const page of paginate(basePath, posts)) {
       specs.push({
@@ -65,11 +95,13 @@ export function planPages(site: SiteContent): PageSpec[] {
     }
   }
   listPages(BLOG_ROUTE, listed, 'index', {})
+  const link = (post: BlogPostMeta | undefined): PageLink => (post ? { title: post.title, path: post.path } : null)
   for (const post of site.posts) {
+    const index = listed.indexOf(post)
     specs.push({
       path: post.path,
       component: template(root, 'BlogPost'),
-      context: { slug: post.slug },
+      context: { slug: post.slug, newer: index > 0 ? link(listed[index - 1]) : null, older: index >= 0 ? link(listed[index + 1]) : null },
       anchors: post.anchors,
       sourceFile: post.sourceFile,
     })
@@ -80,8 +112,14 @@ export function planPages(site: SiteContent): PageSpec[] {
     const posts = listed.filter((p) => p.authorIds.includes(author.authorId))
     listPages(author.path, posts, 'author', { authorId: author.authorId })
   }
-  specs.push({ path: `${BLOG_ROUTE}/tags`, component: template(root, 'BlogTags'), context: {}, anchors: [] })
-  for (const tag of blogTags(site.posts)) listPages(tag.path, tag.posts, 'tag', { tag: tag.slug })
+  const blogTagList = blogTags(site.posts)
+  specs.push({
+    path: `${BLOG_ROUTE}/tags`,
+    component: template(root, 'BlogTags'),
+    context: { tags: blogTagList.map((tag) => ({ label: tag.label, path: tag.path, count: tag.posts.length })) },
+    anchors: [],
+  })
+  for (const tag of blogTagList) listPages(tag.path, tag.posts, 'tag', { tagLabel: tag.label })
 
   for (const page of site.pages) {
     specs.push({
@@ -113,7 +151,7 @@ export function createSitePages(site: SiteContent, actions: Actions, reporter: R
     ...FILE_ROUTED_PAGES.map((path) => ({ path, anchors: null })),
     ...(site.api ? [OPENAPI_ROUTE, POSTMAN_ROUTE].map((path) => ({ path, anchors: null })) : []),
   ]
-  const sources = [...site.docs, ...site.posts, ...site.pages, ...(site.api ? [apiLinkSource(site.root, site.api)] : [])]
+  const sources = [...site.docs, ...site.posts, ...site.pages, ...(site.api ? [apiLinkSource(site.api)] : [])]
   const broken = collectBrokenLinks(sources, routed, { root: site.root, staticDir: join(site.root, 'static'), warnings })
 
   if (warnings.size > 0) reporter.warn(`Content warnings:\n${warnings.format()}`)

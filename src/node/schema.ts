@@ -14,31 +14,9 @@ export const typeDefs = /* GraphQL */ `
   }
 
   """
-  A link to a neighbouring page.
-  """
-  type PageLink {
-    title: String!
-    path: String!
-  }
-
-  """
-  A tag of a doc and the page that lists the docs carrying it (null when no listed doc does).
-  """
-  type TagLink {
-    label: String!
-    path: String
-  }
-
-  """
-  One step of a doc's position in its sidebar; path is null for a category without a page.
-  """
-  type Breadcrumb {
-    label: String!
-    path: String
-  }
-
-  """
-  A documentation page, one per file under content/docs.
+  A documentation page, one per file under content/docs: the child of the file's Mdx node. The fields from its
+  path and front matter are stored; the body's (html, headings, description without one in the front matter…)
+  are resolved from the Mdx body, compiled once per file content (src/node/bodies.ts).
   """
   type Doc implements Node @dontInfer {
     "File path under content/docs without extension: start/index, channel/viber/connect."
@@ -46,44 +24,37 @@ export const typeDefs = /* GraphQL */ `
     "Route of the page: /docs/start, /docs/channel/viber/connect."
     path: String!
     title: String!
+    "The front matter's description, or the body's lead paragraph."
     description: String!
+    frontDescription: String
     sidebarLabel: String
     sidebarPosition: Float
-    "Id of the sidebar that lists the doc (tutorialSidebar, apiSidebar), null when none does."
-    sidebar: String
     "Reachable by URL, but in no sidebar, search index or sitemap; rendered with noindex."
     unlisted: Boolean!
     tags: [String!]!
-    "The tags with the page that lists each; path is null for a tag that only unlisted docs carry (it has no page)."
-    tagLinks: [TagLink!]!
+    "Folder of the doc under content/docs ('' at the top)."
+    dir: String!
     "Level 2 and 3 headings, for the table of contents."
     headings: [Heading!]!
-    "Ids of every heading of the page, for anchor checks."
+    "Ids of every element of the page body, for anchor checks."
     anchors: [String!]!
-    previous: PageLink
-    next: PageLink
-    breadcrumbs: [Breadcrumb!]!
-    "Release notes that link to this page, newest first (derived from the posts' links at build time)."
-    changedIn: [PageLink!]!
+    "Links of the body with their file lines: [{ target, line }]."
+    links: JSON!
+    "API components the body renders: { operations, webhooks, errorCodes }."
+    apiRefs: JSON!
+    "The body cut at level 2 and 3 headings, as plain text (search sections)."
+    sections: JSON!
+    "The body as clean Markdown (the Markdown copy and /llms-full.txt)."
+    markdown: String!
     wordCount: Int!
     "Repository-relative source file, for messages and 'edit' links."
     sourceFile: String!
     contentFilePath: String!
-    "The body as HTML, rendered once at build time from the MDX file with the site's components."
+    "The file line the body starts on, and the Mdx node's digest (the body's cache key)."
+    bodyLine: Int!
+    bodyDigest: String!
+    "The body as HTML, rendered at build time from the MDX body with the site's components."
     html: String!
-  }
-
-  """
-  A documentation version. Versioning is disabled: there is one, labelled Next.
-  """
-  type DocsVersion implements Node @dontInfer {
-    name: String!
-    label: String!
-    isLast: Boolean!
-    path: String!
-    mainDocId: String!
-    docIds: [String!]!
-    draftIds: [String!]!
   }
 
   """
@@ -95,45 +66,23 @@ export const typeDefs = /* GraphQL */ `
     label: String!
     href: String
     docId: String
-    "Links to unlisted pages are never shown; kept for completeness of the model."
-    unlisted: Boolean!
     items: [SidebarItem!]!
   }
 
   """
-  A docs sidebar (tutorialSidebar, apiSidebar).
+  A docs sidebar (tutorialSidebar, apiSidebar), resolved from src/config/sidebars.ts and the Doc nodes.
   """
-  type Sidebar implements Node @dontInfer {
+  type Sidebar {
     sidebarId: String!
     items: [SidebarItem!]!
   }
 
-  """
-  A page generated for a sidebar category that has no doc of its own (lists its children).
-  """
-  type DocsCategoryIndex implements Node @dontInfer {
-    path: String!
-    title: String!
-    sidebar: String!
-    items: [SidebarItem!]!
-    previous: PageLink
-    next: PageLink
-    breadcrumbs: [Breadcrumb!]!
+  type SidebarList {
+    nodes: [Sidebar!]!
   }
 
   """
-  A tag used in docs front matter.
-  """
-  type DocTag implements Node @dontInfer {
-    label: String!
-    slug: String!
-    path: String!
-    docs: [Doc!]! @link(by: "docId", from: "docIds")
-    docIds: [String!]!
-  }
-
-  """
-  A release note of the blog, one per file under content/blog.
+  A release note of the blog, one per file under content/blog: the child of the file's Mdx node.
   """
   type BlogPost implements Node @dontInfer {
     "DD-MM-YY-suffix, the last part of the route."
@@ -141,7 +90,9 @@ export const typeDefs = /* GraphQL */ `
     path: String!
     title: String!
     date: Date! @dateformat
+    "The front matter's description, or the start of the excerpt."
     description: String!
+    frontDescription: String
     tags: [String!]!
     authorIds: [String!]!
     authors: [BlogAuthor!]! @link(by: "authorId", from: "authorIds")
@@ -152,18 +103,19 @@ export const typeDefs = /* GraphQL */ `
     wordCount: Int!
     headings: [Heading!]!
     anchors: [String!]!
-    "The newer and the older neighbour."
-    newer: PageLink
-    older: PageLink
+    links: JSON!
+    sections: JSON!
     unlisted: Boolean!
     sourceFile: String!
     contentFilePath: String!
-    "The body as HTML, rendered once at build time from the MDX file with the site's components."
+    bodyLine: Int!
+    bodyDigest: String!
+    "The body as HTML, rendered at build time from the MDX body with the site's components."
     html: String!
   }
 
   """
-  A blog author from content/authors.yaml.
+  A blog author, the child of content/authors.yaml's File node.
   """
   type BlogAuthor implements Node @dontInfer {
     authorId: String!
@@ -172,29 +124,37 @@ export const typeDefs = /* GraphQL */ `
     avatar: String
     url: String
     path: String!
+    "Listed posts that name the author."
     postCount: Int!
   }
 
   """
-  A blog tag with its list page.
+  The OpenAPI description, the child of content/api/openapi.yaml's File node: validated, dereferenced and
+  turned into the reference's view (src/node/openapi.ts) once per file content.
   """
-  type BlogTag implements Node @dontInfer {
-    label: String!
-    slug: String!
-    path: String!
-    postCount: Int!
+  type ApiDescription implements Node @dontInfer {
+    sourceFile: String!
+    "The file as written (published with the site's contact, src/node/api/publish.ts)."
+    source: String!
+    document: JSON!
   }
 
   """
-  A standalone page from content/pages.
+  A standalone page from content/pages: the child of the file's Mdx node.
   """
   type StandalonePage implements Node @dontInfer {
     path: String!
     title: String!
     description: String!
+    frontDescription: String
+    links: JSON!
+    anchors: [String!]!
+    sections: JSON!
     sourceFile: String!
     contentFilePath: String!
-    "The body as HTML, rendered once at build time from the MDX file with the site's components."
+    bodyLine: Int!
+    bodyDigest: String!
+    "The body as HTML, rendered at build time from the MDX body with the site's components."
     html: String!
   }
 `

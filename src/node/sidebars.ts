@@ -2,6 +2,9 @@ import { categoryLabels, categoryPositions, sidebarsSchema, type SidebarItemConf
 import { ConfigError, formatPath } from '../config'
 import type { DocMeta } from './docs'
 
+/** What the sidebars read of a doc: its place, labels and whether it is listed. */
+export type SidebarDoc = Pick<DocMeta, 'docId' | 'path' | 'title' | 'sidebarLabel' | 'sidebarPosition' | 'unlisted' | 'dir'>
+
 export interface SidebarItem {
   type: 'doc' | 'link' | 'category'
   label: string
@@ -34,7 +37,7 @@ export interface ResolvedSidebars {
 
 const UNORDERED = Number.MAX_SAFE_INTEGER
 
-function folderLabel(dir: string, indexDoc: DocMeta | undefined): string {
+function folderLabel(dir: string, indexDoc: SidebarDoc | undefined): string {
   if (categoryLabels[dir]) return categoryLabels[dir]
   if (indexDoc) return indexDoc.sidebarLabel ?? indexDoc.title
   const name = dir.slice(dir.lastIndexOf('/') + 1)
@@ -42,7 +45,7 @@ function folderLabel(dir: string, indexDoc: DocMeta | undefined): string {
 }
 
 /** Expands the sidebar configuration against the docs that exist; every problem names its entry. */
-export function resolveSidebars(config: Record<string, SidebarItemConfig[]>, docs: DocMeta[]): ResolvedSidebars {
+export function resolveSidebars(config: Record<string, SidebarItemConfig[]>, docs: SidebarDoc[]): ResolvedSidebars {
   const parsed = sidebarsSchema.safeParse(config)
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `sidebars.${formatPath(issue.path)}: ${issue.message}`))
@@ -51,7 +54,7 @@ export function resolveSidebars(config: Record<string, SidebarItemConfig[]>, doc
   const problems: string[] = []
   const generatedIndexes: GeneratedIndex[] = []
 
-  const docItem = (doc: DocMeta, label?: string): SidebarItem => ({
+  const docItem = (doc: SidebarDoc, label?: string): SidebarItem => ({
     type: 'doc',
     label: label ?? doc.sidebarLabel ?? doc.title,
     href: doc.path,

@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { sidebars as sidebarConfig } from '../config/sidebars'
-import { readDocs, type DocMeta } from './docs'
-import { readAuthors, readPosts, tagSlug, type BlogAuthorMeta, type BlogPostMeta } from './blog'
+import type { DocMeta } from './docs'
+import { byNewest, checkPostAuthors, tagSlug, type BlogAuthorMeta, type BlogPostMeta } from './blog'
 import { blogTagPath, docTagPath } from '../config/routes'
 import { resolveSidebars, type ResolvedSidebars } from './sidebars'
-import { parseFrontMatter, pageFrontMatterSchema } from './frontMatter'
-import { listFiles } from './files'
-import { loadApiDocument, type ApiDocument } from './openapi'
-import { createBodyProcessor, type BodyProcessor, type LinkRef, type Section } from './body'
-import { loadSiteConfig, type SiteConfig } from '../config'
+import type { PageFrontMatter } from './frontMatter'
+import type { ApiDocument } from './openapi'
+import type { LinkRef, ProcessedBody, Section } from './body'
 
 export interface StandalonePageMeta {
   path: string
@@ -29,7 +25,7 @@ export interface TagMeta {
   path: string
 }
 
-/** Everything the build knows about the content, read once per build from content/. */
+/** Everything the build knows about the content: the site's nodes, as createPages queries them. */
 export interface SiteContent {
   root: string
   docs: DocMeta[]
@@ -38,50 +34,43 @@ export interface SiteContent {
   authors: BlogAuthorMeta[]
   pages: StandalonePageMeta[]
   api: ApiDocument | null
-  /** Files written beside the pages: the API samples of every request example (src/node/openapi.ts). */
-  apiSampleFiles: Array<{ path: string; json: string }>
 }
 
-export function readStandalonePages(dir: string, root: string, bodies: BodyProcessor): Promise<StandalonePageMeta[]> {
-  return Promise.all(
-    listFiles(dir, '.mdx').map(async (file) => {
-      const contentFilePath = join(dir, file)
-      const sourceFile = contentFilePath.slice(root.length + 1)
-      const { data, body, bodyLine } = parseFrontMatter(sourceFile, readFileSync(contentFilePath, 'utf8'), pageFrontMatterSchema)
-      const { meta, html } = await bodies.process({ sourceFile, absolutePath: contentFilePath, body, bodyLine })
-      return {
-        path: `/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`,
-        title: data.title,
-        description: data.description ?? data.title,
-        links: meta.links,
-        anchors: meta.headings.map((h) => h.id),
-        sections: meta.sections,
-        html,
-        sourceFile,
-        contentFilePath,
-      }
-    }),
-  )
+/** What a standalone page's node holds from its file's path and front matter. */
+export interface PageFields {
+  path: string
+  title: string
+  frontDescription: string | null
+  sourceFile: string
+  contentFilePath: string
 }
 
-export interface LoadOptions {
-  config?: SiteConfig
-  /** Where the site's code is (src/theme for the body components), when content/ lives elsewhere (tests). */
-  codeRoot?: string
+/** `relativePath` is the file's path under content/pages (`privacy.mdx` -> `/privacy`). */
+export function pageFields(relativePath: string, data: PageFrontMatter, files: { sourceFile: string; contentFilePath: string }): PageFields {
+  return {
+    path: `/${relativePath.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`,
+    title: data.title,
+    frontDescription: data.description ?? null,
+    ...files,
+  }
 }
 
-/** Reads and validates everything under content/, compiling and rendering every body once. */
-export async function loadSiteContent(root: string, options: LoadOptions = {}): Promise<SiteContent> {
-  const content = join(root, 'content')
-  const api = await loadApiDocument(join(content, 'api', 'openapi.yaml'), 'content/api/openapi.yaml')
-  const bodies = await createBodyProcessor(options.codeRoot ?? root, options.config ?? loadSiteConfig(), api)
-  const authors = readAuthors(join(content, 'authors.yaml'), 'content/authors.yaml')
-  const [docs, posts, pages] = await Promise.all([
-    readDocs(join(content, 'docs'), root, bodies),
-    readPosts(join(content, 'blog'), root, authors, bodies),
-    readStandalonePages(join(content, 'pages'), root, bodies),
-  ])
-  return { root, docs, sidebars: resolveSidebars(sidebarConfig, docs), posts, authors, pages, api, apiSampleFiles: bodies.exampleSampleFiles() }
+export function pageMeta(fields: PageFields, { meta, html }: ProcessedBody): StandalonePageMeta {
+  const { frontDescription, ...rest } = fields
+  return {
+    ...rest,
+    description: frontDescription ?? fields.title,
+    links: meta.links,
+    anchors: meta.headings.map((h) => h.id),
+    sections: meta.sections,
+    html,
+  }
+}
+
+/** The site from its parts: posts newest first, every post's authors known, the sidebars resolved. */
+export function assembleSite(parts: Omit<SiteContent, 'sidebars'>): SiteContent {
+  checkPostAuthors(parts.posts, parts.authors)
+  return { ...parts, posts: byNewest(parts.posts), sidebars: resolveSidebars(sidebarConfig, parts.docs) }
 }
 
 export function docTags(docs: DocMeta[]): Array<TagMeta & { docIds: string[] }> {

@@ -8,12 +8,13 @@ import { tc } from '../i18n/content'
 
 interface Data {
   allBlogPost: { nodes: PostCardData[] }
-  blogTag: { label: string } | null
   blogAuthor: { name: string } | null
 }
 
 interface Context {
   kind: 'index' | 'tag' | 'author'
+  /** The tag of a tag's list. */
+  tagLabel?: string
   slugs: string[]
   page: number
   pageCount: number
@@ -24,8 +25,8 @@ interface Context {
 /** The heading and the (unique) page title of a post list page. */
 function listTitles(data: Data, pageContext: Context): { heading: string; seoTitle: string } {
   const heading =
-    pageContext.kind === 'tag' && data.blogTag
-      ? tc('theme.blog.postsByTag', { tag: data.blogTag.label })
+    pageContext.kind === 'tag' && pageContext.tagLabel
+      ? tc('theme.blog.postsByTag', { tag: pageContext.tagLabel })
       : pageContext.kind === 'author' && data.blogAuthor
         ? tc('theme.blog.postsByAuthor', { name: data.blogAuthor.name })
         : siteConfig.blogLabel
@@ -75,14 +76,11 @@ export const query = graphql`
       path
     }
   }
-  query BlogListPage($slugs: [String!]!, $tag: String, $authorId: String) {
+  query BlogListPage($slugs: [String!]!, $authorId: String) {
     allBlogPost(filter: { slug: { in: $slugs } }) {
       nodes {
         ...PostCardFields
       }
-    }
-    blogTag(slug: { eq: $tag }) {
-      label
     }
     blogAuthor(authorId: { eq: $authorId }) {
       name

@@ -12,13 +12,18 @@ interface Data {
   blogPost: PostCardData & {
     description: string
     headings: Array<{ depth: number; value: string; id: string }>
-    newer: { title: string; path: string } | null
-    older: { title: string; path: string } | null
     html: string
   }
 }
 
-export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
+/** The newer and the older listed post, from createPages (src/node/pages.ts). */
+interface Context {
+  slug: string
+  newer: { title: string; path: string } | null
+  older: { title: string; path: string } | null
+}
+
+export default function BlogPostTemplate({ data, location, pageContext }: PageProps<Data, Context>) {
   const post = data.blogPost
   return (
     <BlogLayout pathname={location.pathname}>
@@ -31,8 +36,8 @@ export default function BlogPostTemplate({ data, location }: PageProps<Data>) {
           </div>
           <Paginator
             label={tc('theme.docs.paginator.label')}
-            previous={post.newer}
-            next={post.older}
+            previous={pageContext.newer}
+            next={pageContext.older}
             previousLabel={tc('theme.blog.newerPost')}
             nextLabel={tc('theme.blog.olderPost')}
           />
@@ -53,14 +58,6 @@ export const query = graphql`
         depth
         value
         id
-      }
-      newer {
-        title
-        path
-      }
-      older {
-        title
-        path
       }
     }
   }

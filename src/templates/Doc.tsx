@@ -3,6 +3,7 @@ import { graphql, type PageProps, type HeadFC } from 'gatsby'
 import { DocPage } from '../theme/DocPage'
 import { Seo, articleLd, breadcrumbList } from '../theme/Seo'
 import { MarkdownBody } from '../theme/MarkdownBody'
+import { navigationProps, type PageNavigation } from './navigation'
 
 interface Data {
   doc: {
@@ -10,32 +11,32 @@ interface Data {
     path: string
     title: string
     description: string
-    sidebar: string | null
     unlisted: boolean
-    tagLinks: Array<{ label: string; path: string | null }>
     headings: Array<{ depth: number; value: string; id: string }>
-    previous: { title: string; path: string } | null
-    next: { title: string; path: string } | null
-    breadcrumbs: Array<{ label: string; path: string | null }>
-    changedIn: Array<{ title: string; path: string }>
     html: string
   }
 }
 
-export default function DocTemplate({ data, location }: PageProps<Data>) {
+/** The page's place in the site, from createPages (src/node/pages.ts). */
+interface Context extends PageNavigation {
+  docId: string
+  /** Release notes that link to the page, newest first. */
+  changedIn: Array<{ title: string; path: string }>
+  /** The tags with the page that lists each; null for a tag only unlisted docs carry (it has no page). */
+  tagLinks: Array<{ label: string; path: string | null }>
+}
+
+export default function DocTemplate({ data, location, pageContext }: PageProps<Data, Context>) {
   const { doc } = data
   return (
     <DocPage
       pathname={location.pathname}
-      sidebarId={doc.sidebar}
+      {...navigationProps(pageContext)}
       title={doc.title}
-      breadcrumbs={doc.breadcrumbs}
       headings={doc.headings}
-      previous={doc.previous}
-      next={doc.next}
-      tags={doc.tagLinks}
+      tags={pageContext.tagLinks}
       unlisted={doc.unlisted}
-      changedIn={doc.changedIn}
+      changedIn={pageContext.changedIn}
       markdownPath={doc.unlisted ? null : `/markdown${doc.path}.md`}
     >
       <MarkdownBody html={doc.html} />
@@ -50,39 +51,18 @@ export const query = graphql`
       path
       title
       description
-      sidebar
       unlisted
-      tagLinks {
-        label
-        path
-      }
       headings {
         depth
         value
         id
-      }
-      previous {
-        title
-        path
-      }
-      next {
-        title
-        path
-      }
-      breadcrumbs {
-        label
-        path
-      }
-      changedIn {
-        title
-        path
       }
       html
     }
   }
 `
 
-export const Head: HeadFC<Data> = ({ data, location }) => (
+export const Head: HeadFC<Data, Context> = ({ data, location, pageContext }) => (
   <Seo
     title={data.doc.title}
     description={data.doc.description}
@@ -91,7 +71,7 @@ export const Head: HeadFC<Data> = ({ data, location }) => (
     type="article"
     jsonLd={[
       articleLd('TechArticle', { title: data.doc.title, description: data.doc.description, pathname: location.pathname }),
-      breadcrumbList(data.doc.breadcrumbs, { title: data.doc.title, pathname: location.pathname }),
+      breadcrumbList(pageContext.breadcrumbs, { title: data.doc.title, pathname: location.pathname }),
     ]}
   />
 )

@@ -1,36 +1,23 @@
 import React from 'react'
-import { graphql, Link, type PageProps, type HeadFC } from 'gatsby'
+import { Link, type PageProps, type HeadFC } from 'gatsby'
 import { DocPage } from '../theme/DocPage'
 import { Seo, articleLd, breadcrumbList } from '../theme/Seo'
 import { siteConfig } from '../config/client'
 import { tc } from '../i18n/content'
 import type { SidebarEntry } from '../theme/DocSidebar/useSidebars'
 import * as styles from '../theme/DocPage/cards.module.css'
+import { navigationProps, type PageNavigation } from './navigation'
 
-interface Data {
-  docsCategoryIndex: {
-    title: string
-    sidebar: string
-    items: SidebarEntry[]
-    previous: { title: string; path: string } | null
-    next: { title: string; path: string } | null
-    breadcrumbs: Array<{ label: string; path: string | null }>
-  }
+/** The category, its pages and its place in the sidebar, from createPages (src/node/pages.ts). */
+interface Context extends PageNavigation {
+  title: string
+  items: SidebarEntry[]
 }
 
 /** A generated page for a sidebar category without a doc of its own: cards of its pages. */
-export default function DocsCategoryTemplate({ data, location }: PageProps<Data>) {
-  const index = data.docsCategoryIndex
+export default function DocsCategoryTemplate({ location, pageContext: index }: PageProps<object, Context>) {
   return (
-    <DocPage
-      pathname={location.pathname}
-      sidebarId={index.sidebar}
-      title={index.title}
-      breadcrumbs={index.breadcrumbs}
-      headings={[]}
-      previous={index.previous}
-      next={index.next}
-    >
+    <DocPage pathname={location.pathname} {...navigationProps(index)} title={index.title} headings={[]}>
       <h2 className="visually-hidden">{tc('theme.docs.category.pages')}</h2>
       <ul className={styles.cards}>
         {index.items
@@ -48,36 +35,6 @@ export default function DocsCategoryTemplate({ data, location }: PageProps<Data>
   )
 }
 
-export const query = graphql`
-  query DocsCategoryPage($indexPath: String!) {
-    docsCategoryIndex(path: { eq: $indexPath }) {
-      title
-      sidebar
-      items {
-        type
-        label
-        href
-        docId
-        items {
-          label
-        }
-      }
-      previous {
-        title
-        path
-      }
-      next {
-        title
-        path
-      }
-      breadcrumbs {
-        label
-        path
-      }
-    }
-  }
-`
-
 /** The navbar label of a sidebar ('API'), to tell same-named categories of the two sidebars apart. */
 function sidebarLabel(sidebarId: string): string | undefined {
   const item = siteConfig.navbar.items.find((i) => i.type === 'docSidebar' && i.sidebarId === sidebarId)
@@ -85,12 +42,13 @@ function sidebarLabel(sidebarId: string): string | undefined {
 }
 
 /** Category labels repeat across sections (WhatsApp under channels and templates): the parent makes the title unique. */
-export const Head: HeadFC<Data> = ({ data, location }) => {
-  const index = data.docsCategoryIndex
+export const Head: HeadFC<object, Context> = ({ location, pageContext: index }) => {
   const description = `${tc('theme.docs.category.pages')}: ${index.title}`
   return (
     <Seo
-      title={[index.title, ...index.breadcrumbs.map((c) => c.label).reverse(), sidebarLabel(index.sidebar)].filter(Boolean).join(' — ')}
+      title={[index.title, ...index.breadcrumbs.map((c) => c.label).reverse(), index.sidebar ? sidebarLabel(index.sidebar) : undefined]
+        .filter(Boolean)
+        .join(' — ')}
       description={description}
       pathname={location.pathname}
       type="article"

@@ -5,12 +5,19 @@ import { Seo } from '../theme/Seo'
 import { tc } from '../i18n/content'
 
 interface Data {
-  docTag: { label: string; docs: Array<{ path: string; title: string; description: string }> }
+  allDoc: { nodes: Array<{ docId: string; path: string; title: string; description: string }> }
 }
 
-export default function DocsTagTemplate({ data, location }: PageProps<Data>) {
-  const { docTag } = data
-  const title = tc('theme.docs.tags.docsTagged', { tag: docTag.label })
+/** The tag and its docs in the site's reading order of files, from createPages (src/node/pages.ts). */
+interface Context {
+  label: string
+  docIds: string[]
+}
+
+export default function DocsTagTemplate({ data, location, pageContext }: PageProps<Data, Context>) {
+  const title = tc('theme.docs.tags.docsTagged', { tag: pageContext.label })
+  const order = new Map(pageContext.docIds.map((id, index) => [id, index]))
+  const docs = [...data.allDoc.nodes].sort((a, b) => (order.get(a.docId) ?? 0) - (order.get(b.docId) ?? 0))
   return (
     <Layout pathname={location.pathname}>
       <Main>
@@ -19,7 +26,7 @@ export default function DocsTagTemplate({ data, location }: PageProps<Data>) {
           <Link to="/docs/tags">{tc('theme.docs.tags.allTags')}</Link>
         </p>
         <ul>
-          {docTag.docs.map((doc) => (
+          {docs.map((doc) => (
             <li key={doc.path}>
               <Link to={doc.path}>{doc.title}</Link> — {doc.description}
             </li>
@@ -31,10 +38,10 @@ export default function DocsTagTemplate({ data, location }: PageProps<Data>) {
 }
 
 export const query = graphql`
-  query DocsTagPage($slug: String!) {
-    docTag(slug: { eq: $slug }) {
-      label
-      docs {
+  query DocsTagPage($docIds: [String!]!) {
+    allDoc(filter: { docId: { in: $docIds } }) {
+      nodes {
+        docId
         path
         title
         description
@@ -43,6 +50,6 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC<Data> = ({ data, location }) => (
-  <Seo title={tc('theme.docs.tags.docsTagged', { tag: data.docTag.label })} pathname={location.pathname} />
+export const Head: HeadFC<Data, Context> = ({ location, pageContext }) => (
+  <Seo title={tc('theme.docs.tags.docsTagged', { tag: pageContext.label })} pathname={location.pathname} />
 )

@@ -229,7 +229,7 @@ describe('production build output', () => {
 
   test('a page body reaches its page through the page query, as the HTML the page shows', () => {
     const data = JSON.parse(readFileSync(join(PUBLIC, 'page-data', 'docs', 'api', 'messages', 'sending', 'page-data.json'), 'utf8'))
-    expect(data.result.pageContext).toEqual({ docId: 'api/messages/sending' })
+    expect(data.result.pageContext).toMatchObject({ docId: 'api/messages/sending', sidebar: 'apiSidebar', previous: { path: '/docs/api/messages' } })
     const html: string = data.result.data.doc.html
     expect(html).toMatch(/POST/)
     expect(page('/docs/api/messages/sending')).toContain(html)

@@ -2,8 +2,7 @@
 // cannot load the compiler's ES modules): `node -r ts-node/register/transpile-only tests/site/compile.ts`
 // reads a JSON array of { name, body } on stdin and prints, for each, { meta, html } or { error }.
 import { join } from 'node:path'
-import { createBodyProcessor } from '../../src/node/body'
-import { loadApiDocument } from '../../src/node/openapi'
+import { readApiDocument, standaloneBodies } from '../../src/node/body/standalone'
 import { loadSiteConfig } from '../../src/config'
 
 const ROOT = join(__dirname, '..', '..')
@@ -12,8 +11,7 @@ async function main(): Promise<void> {
   const chunks: Buffer[] = []
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
   const cases = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Array<{ name: string; body: string }>
-  const api = await loadApiDocument(join(ROOT, 'content', 'api', 'openapi.yaml'), 'content/api/openapi.yaml')
-  const bodies = await createBodyProcessor(ROOT, loadSiteConfig({}), api)
+  const { bodies } = await standaloneBodies(ROOT, loadSiteConfig({}), await readApiDocument(ROOT))
   const results = []
   for (const { name, body } of cases) {
     try {

@@ -2,11 +2,11 @@
 // `node -r ts-node/register/transpile-only tests/site/dump.ts <site root> <out.json> [code root]`.
 // A process of its own, because Jest's module registry cannot load the ES modules of the MDX compiler.
 import { writeFileSync } from 'node:fs'
-import { loadSiteContent } from '../../src/node/site'
+import { readSiteContent } from './readContent'
 import { loadSiteConfig } from '../../src/config'
 
 export async function dumpSite(root: string, out: string, codeRoot = root): Promise<void> {
-  const site = await loadSiteContent(root, { config: loadSiteConfig({}), codeRoot })
+  const site = await readSiteContent(root, { config: loadSiteConfig({}), codeRoot })
   const { sidebars: _sidebars, ...plain } = site
   writeFileSync(out, JSON.stringify(plain))
 }

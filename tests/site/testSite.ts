@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { SiteContent } from '../../src/node/site'
+import type { TestSite as SiteContent } from './readContent'
 import type { ApiDocument } from '../../src/node/openapi'
 import { resolveSidebars } from '../../src/node/sidebars'
 import { sidebars } from '../../src/config/sidebars'
@@ -15,7 +15,7 @@ export function readSiteSnapshot(file: string, _root: string): SiteContent {
 
 let cached: SiteContent | null = null
 
-/** The site's content as loadSiteContent read it in Jest's global setup (tests/site/globalSetup.ts). */
+/** The site's content as the build's nodes hold it (readContent.ts) in Jest's global setup (tests/site/globalSetup.ts). */
 export function testSite(): SiteContent {
   cached ??= readSiteSnapshot(SITE_SNAPSHOT, ROOT)
   return cached

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { parseDocument } from 'yaml'
 import type { SiteConfig } from '../../config'
@@ -16,12 +16,12 @@ export function publishedApiDocument(source: string, config: Pick<SiteConfig, 's
 
 /** Writes the published description to `target` (public/api/openapi.yaml) and returns it, for what is made from it. */
 export function publishApiDocument(
-  sourceFile: string,
+  source: string,
   target: string,
   config: Pick<SiteConfig, 'supportEmail' | 'companyUrl'>,
   contactName: string,
 ): string {
-  const published = publishedApiDocument(readFileSync(sourceFile, 'utf8'), config, contactName)
+  const published = publishedApiDocument(source, config, contactName)
   mkdirSync(dirname(target), { recursive: true })
   writeFileSync(target, published)
   return published

@@ -1,7 +1,7 @@
 import { ContentError } from '../errors'
 import { remarkCollect, type BodyMeta, type CollectOptions } from './collect'
 import type { MdxPluginOptions } from './mdxOptions'
-import { compileWithPluginMdx } from '../../gatsby/mdxCompiler'
+import { compileWithPluginMdx, type CompilerHelpers } from '../../gatsby/mdxCompiler'
 
 /** A compiled body: the function body of its MDX module (run by src/theme/MDXComponents/server.tsx) and what it holds. */
 export interface CompiledBody {
@@ -30,7 +30,7 @@ interface VFileMessageLike {
  */
 export async function compileBody(
   file: BodyFile,
-  options: { pluginOptions: MdxPluginOptions; pathPrefix: string } & Pick<CollectOptions, 'inline' | 'componentMarkdown'>,
+  options: { pluginOptions: MdxPluginOptions; pathPrefix: string; helpers: CompilerHelpers } & Pick<CollectOptions, 'inline' | 'componentMarkdown'>,
 ): Promise<CompiledBody> {
   let meta: BodyMeta | null = null
   const collect: CollectOptions = {
@@ -50,6 +50,7 @@ export async function compileBody(
         mdxOptions: { outputFormat: 'function-body', development: false, providerImportSource: undefined, remarkPlugins: [[remarkCollect, collect]] },
       },
       pathPrefix: options.pathPrefix,
+      helpers: options.helpers,
     },
   )
   if ('failure' in result || !meta) {

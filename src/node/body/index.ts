@@ -1,15 +1,17 @@
 import type { SiteConfig } from '../../config'
-import { toClientConfig } from '../../config'
 import { inlineComponentText } from '../../theme/MDXComponents/text'
 import { pageApiData, type ApiDocument } from '../openapi'
 import { ContentError } from '../errors'
 import { apiComponentMarkdown } from '../markdownExport'
 import { compileBody, type BodyFile } from './compile'
-import { loadBodyRenderer } from './components'
+import type { BodyRenderer } from './components'
+import type { CompilerHelpers } from '../../gatsby/mdxCompiler'
 import { siteMdxOptions } from './mdxOptions'
 import type { BodyMeta } from './collect'
 
 export type { BodyFile } from './compile'
+export type { CompilerHelpers } from '../../gatsby/mdxCompiler'
+export { loadBodyRenderer, type BodyRenderer } from './components'
 export type { BodyMeta, Heading, LinkRef, ApiRefs, Section } from './collect'
 
 /** A page body as the site uses it: what it holds, and its HTML. */
@@ -20,36 +22,22 @@ export interface ProcessedBody {
 
 export interface BodyProcessor {
   process(file: BodyFile): Promise<ProcessedBody>
-  /** The files of the API samples shown on demand (ExampleSamplesView), rendered with the body's code block. */
-  exampleSampleFiles(): Array<{ path: string; json: string }>
 }
 
 /**
  * How a body travels: the MDX file is compiled once by gatsby-plugin-mdx's compiler with the site's options
  * (src/node/body/mdxOptions.ts), which also yields its headings, links, sections and Markdown export from the
  * same tree (collect.ts); the compiled body is rendered to HTML in Node with the site's components
- * (components.ts); the HTML goes into the page's node and reaches the page through its query.
+ * (components.ts, loaded once per process); src/node/bodies.ts caches the result per file and hands it to the
+ * GraphQL fields of the page's node.
  */
-export async function createBodyProcessor(root: string, config: SiteConfig, api: ApiDocument | null): Promise<BodyProcessor> {
-  const renderer = await loadBodyRenderer(root, toClientConfig(config))
+export function createBodyProcessor(renderer: BodyRenderer, config: SiteConfig, api: ApiDocument | null, helpers: CompilerHelpers): BodyProcessor {
   const inline = inlineComponentText(config)
   const pluginOptions = siteMdxOptions(inline)
   const componentMarkdown = apiComponentMarkdown(api)
   return {
-    exampleSampleFiles() {
-      if (!api) return []
-      return Object.entries(api.exampleSamples).map(([id, sets]) => {
-        const html = Object.fromEntries(
-          Object.entries(sets).map(([example, { samples }]) => [
-            example,
-            Object.fromEntries(samples.map((s) => [s.id, renderer.renderCodeBlock(s.code, s.language)])),
-          ]),
-        )
-        return { path: api.operations[id].exampleSamples?.file ?? '', json: JSON.stringify(html) }
-      })
-    },
     async process(file) {
-      const { code, meta } = await compileBody(file, { pluginOptions, pathPrefix: '', inline, componentMarkdown })
+      const { code, meta } = await compileBody(file, { pluginOptions, pathPrefix: '', inline, componentMarkdown, helpers })
       const apiData = pageApiData(api, meta.apiRefs, file.sourceFile)
       try {
         return { meta, html: renderer.renderBody(code, apiData) }
@@ -59,4 +47,17 @@ export async function createBodyProcessor(root: string, config: SiteConfig, api:
       }
     },
   }
+}
+
+/** The files of the API samples shown on demand (ExampleSamplesView), rendered with the body's code block. */
+export function exampleSampleFiles(renderer: BodyRenderer, api: ApiDocument): Array<{ path: string; json: string }> {
+  return Object.entries(api.exampleSamples).map(([id, sets]) => {
+    const html = Object.fromEntries(
+      Object.entries(sets).map(([example, { samples }]) => [
+        example,
+        Object.fromEntries(samples.map((s) => [s.id, renderer.renderCodeBlock(s.code, s.language)])),
+      ]),
+    )
+    return { path: api.operations[id].exampleSamples?.file ?? '', json: JSON.stringify(html) }
+  })
 }

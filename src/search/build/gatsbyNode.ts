@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { GatsbyNode, PluginOptions, Store } from 'gatsby'
-import { readThesaurus, sectionsByContext, writeSearchIndexes, type SearchFiles, type SectionInput } from './indexFiles'
+import { readThesaurus, sectionsByContext, writeSearchIndexes, type SearchFiles } from './indexFiles'
 import type { Thesaurus } from '../thesaurus'
 import type { SiteSearchOptions } from './options'
 
@@ -16,46 +16,22 @@ const siteDirectory = (store: Store): string => (store.getState() as { program: 
 
 const optionsOf = (pluginOptions: PluginOptions): SiteSearchOptions => pluginOptions as unknown as SiteSearchOptions
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(/* GraphQL */ `
-    """
-    One section of a page (its top or one heading) as the site search indexes it; the site creates these nodes.
-    """
-    type SearchSection implements Node @dontInfer {
-      "The page path, with #anchor for a heading's section."
-      url: String!
-      title: String!
-      "The section's heading; for a page's top section, what the page shows above its text (may be empty)."
-      heading: String!
-      breadcrumbs: [String!]!
-      "Plain text of the section."
-      text: String!
-      "Doc id of a docs page (matched against the excludedDocsFolders option), null for posts and pages."
-      docId: String
-      "Publication date (YYYY-MM-DD) of a dated page (a blog post)."
-      date: String
-      "Reading order over the site: the index numbers sections in this order."
-      order: Int!
-    }
-  `)
-}
-
-/** After sourcing and page creation: one content-hashed index file per context (docs/requirements.md §C6). */
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType, store, reporter }, pluginOptions) => {
+/**
+ * After every page is created (createPagesStatefully runs after all createPages, before webpack): the site's
+ * content from the query in the options, made sections by its normalizer, becomes one content-hashed index
+ * file per context (docs/requirements.md §C6).
+ */
+export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async ({ graphql, store, reporter }, pluginOptions) => {
   const options = optionsOf(pluginOptions)
-  const sections = (getNodesByType('SearchSection') as unknown as Array<SectionInput & { order: number }>)
-    .slice()
-    .sort((a, b) => a.order - b.order)
-    .map(({ url, title, heading, breadcrumbs, text, docId, date }): SectionInput => ({
-      url,
-      title,
-      heading,
-      breadcrumbs,
-      text,
-      docId,
-      ...(date ? { date } : {}),
-    }))
-  if (sections.length === 0) reporter.warn('gatsby-plugin-site-search: no SearchSection nodes, the search index is empty.')
+  const answer = await graphql(options.query)
+  if (answer.errors?.length) {
+    reporter.panicOnBuild(
+      `gatsby-plugin-site-search: the query of the sections failed:\n${answer.errors.map((e: { message: string }) => e.message).join('\n')}`,
+    )
+    return
+  }
+  const sections = options.normalizer(answer.data)
+  if (sections.length === 0) reporter.warn('gatsby-plugin-site-search: the query found no sections, the search index is empty.')
   const publicDir = join(siteDirectory(store), 'public')
   const byContext = sectionsByContext(sections, options)
   searchFiles = writeSearchIndexes(publicDir, options.outputDir, byContext, options.roles)
@@ -76,7 +52,8 @@ const flexSearchCompact = (siteDirectory: string): string =>
 
 /** The worker learns the hashed file names and gets the compact FlexSearch. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, reporter, store }) => {
-  if (!searchFiles) reporter.panicOnBuild('gatsby-plugin-site-search: the index was not written before webpack ran (onPostBootstrap did not run).')
+  if (!searchFiles)
+    reporter.panicOnBuild('gatsby-plugin-site-search: the index was not written before webpack ran (createPagesStatefully did not run).')
   actions.setWebpackConfig({
     resolve: { alias: { flexsearch$: flexSearchCompact(siteDirectory(store)) } },
     plugins: [

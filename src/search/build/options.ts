@@ -1,6 +1,7 @@
 import type { PluginOptionsSchemaArgs } from 'gatsby'
 import { DEFAULT_CONTEXT, SEARCH_CONTEXT_PATTERN } from '../format'
 import type { ContextRoles } from '../ranking'
+import type { SectionInput } from './indexFiles'
 
 /** Options of gatsby-plugin-site-search, as gatsby-config.ts sets them. */
 export interface SiteSearchOptions {
@@ -14,6 +15,10 @@ export interface SiteSearchOptions {
   roles: ContextRoles
   /** The writers' thesaurus, relative to the site's directory (src/search/thesaurus.ts tells its format). */
   thesaurus: string
+  /** The GraphQL query of the site's content the sections are made from. */
+  query: string
+  /** The query's data as sections, in reading order. */
+  normalizer: (data: unknown) => SectionInput[]
 }
 
 /** Validated by Gatsby before any hook runs: a wrong option stops the build naming the option. */
@@ -41,5 +46,10 @@ export function pluginOptionsSchema({ Joi }: PluginOptionsSchemaArgs) {
     thesaurus: Joi.string()
       .default('content/search/thesaurus.txt')
       .description("The writers' thesaurus of search equivalents and expansions, relative to the site's directory."),
+    query: Joi.string().required().description("The GraphQL query of the site's content that the sections are made from."),
+    normalizer: Joi.function()
+      .arity(1)
+      .required()
+      .description("Turns the query's data into the sections to index ({ url, title, heading, breadcrumbs, text, docId, date? }), in reading order."),
   })
 }

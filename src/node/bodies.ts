@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import type { SiteConfig } from '../config'
+import { toClientConfig } from '../config'
+import { listFiles } from './files'
+import { ContentError } from './errors'
+import type { ApiDocument } from './openapi'
+import { createBodyProcessor, loadBodyRenderer, type BodyProcessor, type BodyRenderer, type CompilerHelpers, type ProcessedBody } from './body'
+
+/** What a content node carries to have its body compiled: the Mdx body and where it sits in its file. */
+export interface BodySource {
+  sourceFile: string
+  contentFilePath: string
+  /** The Mdx node's body (the file after its front matter) and the file line it starts on. */
+  body: string
+  bodyLine: number
+  /** The Mdx node's content digest: the file's. */
+  bodyDigest: string
+}
+
+/** The API description a body renders with, and the digest of the file it came from. */
+export interface ApiSource {
+  document: ApiDocument
+  digest: string
+}
+
+/** The code a body's result depends on besides its file: what compiles it and the components that render it. */
+const BODY_CODE = ['src/node', 'src/config', 'src/i18n', 'src/reference', 'src/gatsby/mdxCompiler.ts']
+const BODY_PACKAGES = ['gatsby-plugin-mdx', '@mdx-js/mdx', 'remark-gfm', 'react-dom']
+
+export interface BodyStoreOptions {
+  root: string
+  config: SiteConfig
+  basePath: string
+  helpers: CompilerHelpers
+  /** Under `gatsby develop` a body that no longer compiles is reported and its last good result kept. */
+  develop: boolean
+  reportError(message: string): void
+}
+
+/**
+ * Each body is compiled and rendered once for a given file, API description and code: the result is kept in
+ * Gatsby's cache (`cache`, persisted in .cache between builds) under a key made of the file's digest, the API
+ * description's digest and a digest of the code and packages that compile and render bodies, and in memory
+ * for the rest of the process. An unchanged file is never compiled again; changing the renderer's code or the
+ * API description renders every body again.
+ */
+export class BodyStore {
+  private rendererLoad: Promise<BodyRenderer> | null = null
+  private codeDigest: Promise<string> | null = null
+  private readonly processors = new Map<string, BodyProcessor>()
+  private readonly results = new Map<string, Promise<ProcessedBody>>()
+  private readonly lastGood = new Map<string, ProcessedBody>()
+
+  constructor(private readonly options: BodyStoreOptions) {}
+
+  private loadRenderer(): Promise<BodyRenderer> {
+    this.rendererLoad ??= loadBodyRenderer(this.options.root, toClientConfig(this.options.config))
+    return this.rendererLoad
+  }
+
+  private code(): Promise<string> {
+    this.codeDigest ??= (async () => {
+      await this.loadRenderer()
+      const { root } = this.options
+      const hash = createHash('sha256')
+      // The rendered components, as bundled: their code, styles' class names and the client configuration.
+      hash.update(readFileSync(join(root, '.cache', 'body', 'components.cjs'), 'utf8'))
+      for (const entry of BODY_CODE) {
+        const files = entry.endsWith('.ts') ? [entry] : listFiles(join(root, entry), ['.ts', '.tsx']).map((file) => `${entry}/${file}`)
+        for (const file of files) hash.update(file).update(readFileSync(join(root, file)))
+      }
+      const siteRequire = createRequire(join(root, 'package.json'))
+      for (const name of BODY_PACKAGES) hash.update(readFileSync(siteRequire.resolve(`${name}/package.json`)))
+      hash.update(JSON.stringify(this.options.config)).update(this.options.basePath)
+      return hash.digest('hex').slice(0, 16)
+    })().catch((error: unknown) => {
+      this.codeDigest = null
+      throw error
+    })
+    return this.codeDigest
+  }
+
+  private async processor(api: ApiSource | null): Promise<BodyProcessor> {
+    const key = api?.digest ?? ''
+    let processor = this.processors.get(key)
+    if (!processor) {
+      processor = createBodyProcessor(await this.loadRenderer(), this.options.config, api?.document ?? null, this.options.helpers)
+      this.processors.clear()
+      this.processors.set(key, processor)
+    }
+    return processor
+  }
+
+  /** The rendered sample files of the API reference, made with the same code block as the bodies. */
+  async renderer(): Promise<BodyRenderer> {
+    return this.loadRenderer()
+  }
+
+  /** The body's compiled result: from memory, from Gatsby's cache, or compiled now. */
+  async body(source: BodySource, api: ApiSource | null): Promise<ProcessedBody> {
+    const key = `body:${source.bodyDigest}:${source.bodyLine}:${source.sourceFile}:${api?.digest ?? '-'}:${await this.code()}`
+    let result = this.results.get(key)
+    if (!result) {
+      result = this.compute(key, source, api)
+      this.results.set(key, result)
+    }
+    try {
+      const body = await result
+      this.lastGood.set(source.sourceFile, body)
+      return body
+    } catch (error) {
+      this.results.delete(key)
+      const good = this.lastGood.get(source.sourceFile)
+      if (this.options.develop && good && error instanceof ContentError) {
+        this.options.reportError(`${error.message}\n  (the page keeps its last good version until the file is fixed)`)
+        return good
+      }
+      throw error
+    }
+  }
+
+  private async compute(key: string, source: BodySource, api: ApiSource | null): Promise<ProcessedBody> {
+    const { cache } = this.options.helpers
+    const cached = (await cache.get(key)) as ProcessedBody | undefined
+    if (cached) return cached
+    const processor = await this.processor(api)
+    const body = await processor.process({
+      sourceFile: source.sourceFile,
+      absolutePath: source.contentFilePath,
+      body: source.body,
+      bodyLine: source.bodyLine,
+    })
+    await cache.set(key, body)
+    return body
+  }
+}

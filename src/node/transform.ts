@@ -1,0 +1,144 @@
+import type { Node, NodePluginArgs } from 'gatsby'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { listFiles } from './files'
+import { ContentError } from './errors'
+import { docFields } from './docs'
+import { parseAuthors, postFields } from './blog'
+import { pageFields } from './site'
+import { blogFrontMatterSchema, docFrontMatterSchema, pageFrontMatterSchema, parseFrontMatter } from './frontMatter'
+import { loadApiDocument } from './openapi'
+import { OPENAPI_FILE } from './api/links'
+
+/** content/ as gatsby-source-filesystem names it (gatsby-config.ts). */
+export const CONTENT_SOURCE = 'content'
+const AUTHORS_FILE = 'authors.yaml'
+
+interface FileNode extends Node {
+  sourceInstanceName: string
+  relativePath: string
+  absolutePath: string
+}
+
+type Args = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'getNode' | 'loadNodeContent' | 'reporter'> & {
+  develop: boolean
+}
+
+/** The typed node a content file becomes, by the folder it is in under content/. */
+function typedFields(relativePath: string, source: string, files: { sourceFile: string; contentFilePath: string }) {
+  const inFolder = (folder: string) => relativePath.slice(folder.length + 1)
+  if (relativePath.startsWith('docs/')) {
+    const { data, bodyLine } = parseFrontMatter(files.sourceFile, source, docFrontMatterSchema)
+    return { type: 'Doc', fields: { ...docFields(inFolder('docs'), data, files), bodyLine } }
+  }
+  if (relativePath.startsWith('blog/')) {
+    const { data, bodyLine } = parseFrontMatter(files.sourceFile, source, blogFrontMatterSchema)
+    return { type: 'BlogPost', fields: { ...postFields(inFolder('blog'), data, files), bodyLine } }
+  }
+  if (relativePath.startsWith('pages/')) {
+    const { data, bodyLine } = parseFrontMatter(files.sourceFile, source, pageFrontMatterSchema)
+    return { type: 'StandalonePage', fields: { ...pageFields(inFolder('pages'), data, files), bodyLine } }
+  }
+  return null
+}
+
+interface TypedChild {
+  type: string
+  key: string
+  fields: object
+}
+
+/** What a File or Mdx node becomes; null for the files that are none of the site's content. */
+async function typedChildren(node: Node, args: Args): Promise<{ path: string; children: () => Promise<TypedChild[]> } | null> {
+  const { getNode, loadNodeContent } = args
+  if (node.internal.type === 'Mdx') {
+    const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined
+    if (!file || file.sourceInstanceName !== CONTENT_SOURCE) return null
+    const files = { sourceFile: `content/${file.relativePath}`, contentFilePath: file.absolutePath }
+    return {
+      path: file.relativePath,
+      children: async () => {
+        const typed = typedFields(file.relativePath, await loadNodeContent(file), files)
+        return typed ? [{ type: typed.type, key: '', fields: typed.fields }] : []
+      },
+    }
+  }
+  if (node.internal.type !== 'File') return null
+  const file = node as FileNode
+  if (file.sourceInstanceName !== CONTENT_SOURCE) return null
+  if (file.relativePath === AUTHORS_FILE) {
+    return {
+      path: file.relativePath,
+      children: async () =>
+        parseAuthors(await loadNodeContent(file), `content/${AUTHORS_FILE}`).map((author) => ({
+          type: 'BlogAuthor',
+          key: `:${author.authorId}`,
+          fields: author,
+        })),
+    }
+  }
+  if (`content/${file.relativePath}` === OPENAPI_FILE) {
+    return {
+      path: file.relativePath,
+      children: async () => {
+        const source = await loadNodeContent(file)
+        const document = await loadApiDocument(source, file.absolutePath, OPENAPI_FILE)
+        return [{ type: 'ApiDescription', key: '', fields: { sourceFile: OPENAPI_FILE, source, document } }]
+      },
+    }
+  }
+  return null
+}
+
+/** The last good children of each file, so that under `gatsby develop` a broken edit leaves its pages as they were. */
+const lastGood = new Map<string, TypedChild[]>()
+
+/**
+ * The site's transformer, in the pattern of Gatsby's own themes: gatsby-source-filesystem makes a File node per
+ * file under content/, gatsby-plugin-mdx an Mdx node per MDX file, and this turns each into its typed child:
+ * an Mdx node under docs/, blog/ or pages/ into a Doc, BlogPost or StandalonePage (the fields of its path and
+ * front matter; the body's fields are resolved from the Mdx body by src/node/bodies.ts), authors.yaml into
+ * BlogAuthor nodes, the OpenAPI file into the ApiDescription node. A mistake names the file and line; under
+ * `gatsby develop` it is reported and the file's last good nodes are created again, so its pages stay.
+ */
+export async function transformContentNode(node: Node, args: Args): Promise<void> {
+  const source = await typedChildren(node, args)
+  if (!source) return
+  const { actions, createNodeId, createContentDigest, reporter } = args
+  // An Mdx node's children carry its digest: the body's cache key (src/node/bodies.ts).
+  const bodyDigest = node.internal.type === 'Mdx' ? { bodyDigest: node.internal.contentDigest } : {}
+  const create = (children: TypedChild[]) => {
+    for (const { type, key, fields } of children) {
+      const all = { ...fields, ...bodyDigest }
+      const created = {
+        ...all,
+        id: createNodeId(`${node.id} >>> ${type}${key}`),
+        parent: node.id,
+        children: [],
+        internal: { type, contentDigest: createContentDigest(all) },
+      }
+      actions.createNode(created)
+      actions.createParentChildLink({ parent: node, child: created as unknown as Node })
+    }
+  }
+  try {
+    const children = await source.children()
+    lastGood.set(source.path, children)
+    create(children)
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error
+    if (!args.develop) {
+      reporter.panicOnBuild(error.message)
+      return
+    }
+    reporter.error(`${error.message}\n  (its pages keep their last good version until the file is fixed)`)
+    create(lastGood.get(source.path) ?? [])
+  }
+}
+
+/** The code that makes the typed nodes: when it changes, the nodes Gatsby kept are made again (gatsby-node.ts). */
+export function transformerCode(root: string): string {
+  return ['src/node', 'src/config', 'plugins']
+    .flatMap((dir) => listFiles(join(root, dir), ['.ts', '.tsx']).map((file) => readFileSync(join(root, dir, file), 'utf8')))
+    .join('\n')
+}
