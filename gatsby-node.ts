@@ -20,6 +20,7 @@ import { transformContentNode, transformerCode } from './src/node/transform'
 import { BodyStore } from './src/node/bodies'
 import { siteResolvers } from './src/node/resolvers'
 import { querySite, SiteQueryError } from './src/node/siteQuery'
+import type { SiteContent } from './src/node/site'
 import { exampleSampleFiles, type CompilerHelpers } from './src/node/body'
 
 const develop = process.env.gatsby_executing_command === 'develop'
@@ -81,7 +82,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   // Gatsby also runs page queries in worker processes, which run this hook but not onPreInit.
   setBasePath(args.basePath ?? '')
-  bodies = new BodyStore({
+  // One store per process: `gatsby develop` runs this hook again on every schema rebuild, and the store keeps
+  // each file's last good body.
+  bodies ??= new BodyStore({
     root: __dirname,
     config: loadSiteConfig(),
     basePath: args.basePath ?? '',
@@ -98,10 +101,28 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   args.createResolvers(siteResolvers(bodies))
 }
 
-/** Every page from the site query; sidebars, link and anchor checks read the same answer. */
+let lastGoodSite: SiteContent | null = null
+
+/**
+ * Every page from the site query; sidebars, link and anchor checks read the same answer. Under `gatsby develop`
+ * a page Gatsby is not asked to create again is deleted, so there every page is created even when a check
+ * fails (the problem is reported), and a query that fails creates the pages of the last good answer.
+ */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const config = loadSiteConfig()
-  await reportingErrors(reporter, async () => createSitePages(await querySite(__dirname, graphql), actions, reporter, config.onBrokenLinks))
+  const onBrokenLinks = develop ? 'report' : config.onBrokenLinks
+  await reportingErrors(reporter, async () => {
+    let site: SiteContent
+    try {
+      site = await querySite(__dirname, graphql)
+      lastGoodSite = site
+    } catch (error) {
+      if (!develop || !lastGoodSite) throw error
+      reporter.error((error as Error).message)
+      site = lastGoodSite
+    }
+    createSitePages(site, actions, reporter, onBrokenLinks)
+  })
 }
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {

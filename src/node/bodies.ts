@@ -53,6 +53,8 @@ export class BodyStore {
   private readonly processors = new Map<string, BodyProcessor>()
   private readonly results = new Map<string, Promise<ProcessedBody>>()
   private readonly lastGood = new Map<string, ProcessedBody>()
+  /** Problems already reported, so a broken file is named once however many queries meet it. */
+  private readonly reported = new Set<string>()
 
   constructor(private readonly options: BodyStoreOptions) {}
 
@@ -110,12 +112,15 @@ export class BodyStore {
     try {
       const body = await result
       this.lastGood.set(source.sourceFile, body)
+      this.reported.clear()
       return body
     } catch (error) {
       this.results.delete(key)
       const good = this.lastGood.get(source.sourceFile)
       if (this.options.develop && good && error instanceof ContentError) {
-        this.options.reportError(`${error.message}\n  (the page keeps its last good version until the file is fixed)`)
+        if (!this.reported.has(error.message))
+          this.options.reportError(`${error.message}\n  (the page keeps its last good version until the file is fixed)`)
+        this.reported.add(error.message)
         return good
       }
       throw error

@@ -133,8 +133,11 @@ export function planPages(site: SiteContent): PageSpec[] {
   return specs
 }
 
-/** Creates every content page; fails the build on broken links, warns once about the rest. */
-export function createSitePages(site: SiteContent, actions: Actions, reporter: Reporter, onBrokenLinks: 'throw' | 'warn' = 'throw'): void {
+/**
+ * Creates every content page; fails the build on broken links (`warn` prints them, `report` prints them as an
+ * error and still creates every page, for `gatsby develop`), warns once about the rest.
+ */
+export function createSitePages(site: SiteContent, actions: Actions, reporter: Reporter, onBrokenLinks: 'throw' | 'warn' | 'report' = 'throw'): void {
   const warnings = new WarningCollector()
   const seen = new Map<string, PageSpec>()
   for (const spec of planPages(site)) {
@@ -157,6 +160,7 @@ export function createSitePages(site: SiteContent, actions: Actions, reporter: R
   if (warnings.size > 0) reporter.warn(`Content warnings:\n${warnings.format()}`)
   if (broken.length > 0) {
     if (onBrokenLinks === 'warn') reporter.warn(formatBrokenLinks(broken))
+    else if (onBrokenLinks === 'report') reporter.error(formatBrokenLinks(broken))
     else {
       reporter.panicOnBuild(formatBrokenLinks(broken))
       return
