@@ -49,98 +49,13 @@ const minutesWord = (n) => (n % 10 === 1 && n % 100 !== 11 ? 'минуты' : '�
 
 // ---- vocabulary (facts as in content/PLATFORM.md) ----
 
-const CHANNELS = [
-  { name: 'WhatsApp', id: 'whatsapp', in: 'в WhatsApp', limit: 'до 4096 символов', tag: 'whatsapp', moderation: 'до 24 часов' },
-  { name: 'Viber', id: 'viber', in: 'в Viber', limit: 'до 1000 символов', tag: 'viber', moderation: 'до 2 рабочих дней' },
-  { name: 'SMS', id: 'sms', in: 'по SMS', limit: '70 символов кириллицей в одном сегменте', tag: 'sms', moderation: 'до 3 рабочих дней' },
-  { name: 'Push', id: 'push', in: 'в push-уведомлениях', limit: 'заголовок до 65 символов и текст до 240', tag: 'push', moderation: null },
-  { name: 'Notify', id: 'notify', in: 'в Notify', limit: 'до 1000 символов', tag: 'notify', moderation: 'до 1 рабочего дня' },
-]
-
-const METHODS = {
-  sendMessage: { verb: 'POST', path: '/messages', page: '/docs/api/messages/sending' },
-  listMessages: { verb: 'GET', path: '/messages', page: '/docs/api/messages/history' },
-  getMessageStatus: { verb: 'GET', path: '/messages/msg_01HV3K9Q7T/status', page: '/docs/api/messages/get-status' },
-  listCascades: { verb: 'GET', path: '/cascades', page: '/docs/api/cascades/get-cascades' },
-  listTemplates: { verb: 'GET', path: '/templates', page: '/docs/api/templates/get-by-request' },
-  getTemplateStatus: { verb: 'GET', path: '/templates/tpl_order_ready/status', page: '/docs/api/templates/get-status' },
-  listClientTags: { verb: 'GET', path: '/clients/cl_8f2a1c/tags', page: '/docs/api/clients/get-tags' },
-  getClient: { verb: 'GET', path: '/clients/cl_8f2a1c', page: '/docs/api/clients/request-data' },
-}
-
-/** What a page is about, with the noun forms the sentence templates need. */
-const TOPICS = [
-  {
-    nom: 'рассылка',
-    gen: 'рассылки',
-    acc: 'рассылку',
-    ins: 'рассылкой',
-    plAcc: 'рассылки',
-    plGen: 'рассылок',
-    plDat: 'рассылкам',
-    plIns: 'рассылками',
-    menu: ['Рассылки'],
-    button: 'Создать рассылку',
-    tag: 'рассылки',
-    methods: ['sendMessage', 'listMessages'],
-  },
-  {
-    nom: 'каскад',
-    gen: 'каскада',
-    acc: 'каскад',
-    ins: 'каскадом',
-    plAcc: 'каскады',
-    plGen: 'каскадов',
-    plDat: 'каскадам',
-    plIns: 'каскадами',
-    menu: ['Каскады'],
-    button: 'Создать каскад',
-    tag: 'каскады',
-    methods: ['listCascades', 'sendMessage'],
-  },
-  {
-    nom: 'шаблон',
-    gen: 'шаблона',
-    acc: 'шаблон',
-    ins: 'шаблоном',
-    plAcc: 'шаблоны',
-    plGen: 'шаблонов',
-    plDat: 'шаблонам',
-    plIns: 'шаблонами',
-    menu: ['Шаблоны'],
-    button: 'Создать шаблон',
-    tag: 'шаблоны',
-    methods: ['listTemplates', 'getTemplateStatus'],
-  },
-  {
-    nom: 'сценарий',
-    gen: 'сценария',
-    acc: 'сценарий',
-    ins: 'сценарием',
-    plAcc: 'сценарии',
-    plGen: 'сценариев',
-    plDat: 'сценариям',
-    plIns: 'сценариями',
-    menu: ['Сценарии'],
-    button: 'Создать сценарий',
-    tag: 'сценарии',
-    methods: ['sendMessage', 'getMessageStatus'],
-  },
-  {
-    nom: 'сегмент клиентов',
-    gen: 'сегмента клиентов',
-    acc: 'сегмент клиентов',
-    ins: 'сегментом клиентов',
-    plAcc: 'сегменты клиентов',
-    plGen: 'сегментов клиентов',
-    plDat: 'сегментам клиентов',
-    plIns: 'сегментами клиентов',
-    menu: ['Клиенты', 'Теги'],
-    button: 'Сохранить',
-    tag: 'клиенты',
-    methods: ['getClient', 'listClientTags'],
-  },
-]
+/**
+ * The words that are data, in synthetic-docs.vocabulary.json: the channels; the API methods a page cites; the
+ * topics a page is about, with the noun forms the sentence templates need (nom, gen, acc, ins and the plurals
+ * plAcc, plGen, plDat, plIns); the industries of the examples (gen, dat and the events they send messages about);
+ * the API errors with their fixes. The templates that are code (titles, parameters, sentences) follow.
+ */
+const { channels: CHANNELS, methods: METHODS, topics: TOPICS, industries: INDUSTRIES, errors: ERRORS } = require('./synthetic-docs.vocabulary.json')
 
 /** Title patterns: the full title and a short sidebar form. */
 const ASPECTS = [
@@ -154,32 +69,6 @@ const ASPECTS = [
   { title: (t) => `Права доступа к ${t.plDat}`, short: 'Права доступа' },
   { title: (t) => `Примеры ${t.plGen}`, short: 'Примеры' },
   { title: (t) => `Перенос ${t.gen} из черновика`, short: 'Черновики' },
-]
-
-const INDUSTRIES = [
-  { gen: 'интернет-магазина', dat: 'интернет-магазину', events: ['готовности заказа', 'снижении цены', 'брошенной корзине'] },
-  { gen: 'службы доставки', dat: 'службе доставки', events: ['приезде курьера', 'переносе доставки', 'возврате посылки'] },
-  { gen: 'банка', dat: 'банку', events: ['списании по карте', 'одобрении заявки', 'окончании срока вклада'] },
-  { gen: 'клиники', dat: 'клинике', events: ['записи к врачу', 'готовности анализов', 'переносе приёма'] },
-  { gen: 'сети кофеен', dat: 'сети кофеен', events: ['сезонном меню', 'начислении бонусов', 'открытии новой кофейни'] },
-  { gen: 'фитнес-клуба', dat: 'фитнес-клубу', events: ['изменении расписания', 'окончании абонемента', 'отмене тренировки'] },
-  { gen: 'автосалона', dat: 'автосалону', events: ['записи на ТО', 'готовности автомобиля', 'поступлении запчастей'] },
-  { gen: 'онлайн-школы', dat: 'онлайн-школе', events: ['начале вебинара', 'проверке домашнего задания', 'старте нового курса'] },
-  { gen: 'туроператора', dat: 'туроператору', events: ['изменении времени вылета', 'готовности документов', 'оплате тура'] },
-  { gen: 'страховой компании', dat: 'страховой компании', events: ['окончании полиса', 'решении по страховому случаю', 'продлении договора'] },
-  { gen: 'салона красоты', dat: 'салону красоты', events: ['записи к мастеру', 'свободных окнах', 'переносе визита'] },
-  { gen: 'аптечной сети', dat: 'аптечной сети', events: ['поступлении лекарства', 'готовности заказа к выдаче', 'сроке хранения брони'] },
-]
-
-const ERRORS = [
-  ['CHANNEL_NOT_CONNECTED', 'канал не подключён: откройте раздел «Каналы» и нажмите «Подключить канал»'],
-  ['TEMPLATE_NOT_APPROVED', 'шаблон ещё не в статусе `approved`: дождитесь модерации или исправьте отклонённый шаблон'],
-  ['MESSAGE_TOO_LONG', 'текст длиннее лимита канала: сократите его или разбейте на два сообщения'],
-  ['INSUFFICIENT_FUNDS', 'на балансе недостаточно средств: пополните его картой, это происходит мгновенно'],
-  ['RECIPIENT_BLOCKED', 'получатель заблокирован: снимите блокировку на вкладке «Заблокированные» раздела «Клиенты»'],
-  ['OUTSIDE_24H_WINDOW', 'свободный текст в WhatsApp отправлен вне 24-часового окна: используйте одобренный шаблон'],
-  ['INVALID_PHONE', 'номер не в формате E.164: укажите его с кодом страны, например `+79991234567`'],
-  ['RATE_LIMIT_EXCEEDED', 'превышено 50 запросов в секунду: подождите столько секунд, сколько указано в `Retry-After`'],
 ]
 
 const PARAMETERS = [

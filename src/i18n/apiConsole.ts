@@ -1,4 +1,4 @@
-import { fill } from './ru'
+import { translator } from './ru'
 
 /**
  * Strings of the API reference's «Попробовать» console (src/theme/ApiReference/console), apart from `ru` and
@@ -34,8 +34,4 @@ export const consoleRu = {
     'Ответа нет: сервер недоступен или браузер не дал прочитать ответ, потому что сервер не разрешает запросы с этого сайта (CORS). Это не ошибка в запросе. Выполните тот же запрос из терминала:',
 } as const
 
-export type ConsoleMessageId = keyof typeof consoleRu
-
-export function tConsole(id: ConsoleMessageId, values: Record<string, string | number> = {}): string {
-  return fill(consoleRu[id], values)
-}
+export const tConsole = /* @__PURE__ */ translator(consoleRu)

@@ -1,4 +1,4 @@
-import { fill } from './ru'
+import { translator } from './ru'
 
 /**
  * The words the build writes into generated files rather than into a page's UI: the Markdown copies of pages
@@ -67,8 +67,4 @@ export const RU_FORMATS: Record<string, string> = {
   binary: 'файл',
 }
 
-export type BuildMessageId = keyof typeof ruBuild
-
-export function tb(id: BuildMessageId, values: Record<string, string | number> = {}): string {
-  return fill(ruBuild[id], values)
-}
+export const tb = /* @__PURE__ */ translator(ruBuild)

@@ -1,4 +1,4 @@
-import { fill } from './ru'
+import { translator } from './ru'
 
 /**
  * UI strings of the page templates and the page body's components (docs, blog, search results, code blocks,
@@ -58,9 +58,5 @@ export const ruContent = {
   'theme.admonition.danger': 'Опасно',
 } as const
 
-export type ContentMessageId = keyof typeof ruContent
-
 /** A page string with `{name}` placeholders filled in. */
-export function tc(id: ContentMessageId, values: Record<string, string | number> = {}): string {
-  return fill(ruContent[id], values)
-}
+export const tc = /* @__PURE__ */ translator(ruContent)

@@ -45,16 +45,21 @@ export const ru = {
   'theme.home.allPosts': 'Все записи «Что нового»',
 } as const
 
-export type MessageId = keyof typeof ru
-
 /** A string with its `{name}` placeholders filled in (a placeholder without a value stays as it is). */
-export function fill(text: string, values: Record<string, string | number>): string {
+function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 }
 
-export function t(id: MessageId, values: Record<string, string | number> = {}): string {
-  return fill(ru[id], values)
+/**
+ * The lookup of one table of strings: the string of an id, with its `{name}` placeholders filled in. Each table
+ * (here, ./content.ts, ./apiConsole.ts, ./build.ts) exports its own, so a bundle holds only the tables it uses;
+ * the calls are marked pure so that an unused lookup takes its table out of the bundle with it.
+ */
+export function translator<Table extends Record<string, string>>(table: Table) {
+  return (id: keyof Table, values: Record<string, string | number> = {}): string => fill(table[id], values)
 }
+
+export const t = /* @__PURE__ */ translator(ru)
 
 /**
  * Strings of the API reference, which is rendered at build time only (src/theme/ApiReference): kept apart from
@@ -111,8 +116,4 @@ export const apiRu = {
   'theme.api.try': 'Попробовать',
 } as const
 
-export type ApiMessageId = keyof typeof apiRu
-
-export function ta(id: ApiMessageId, values: Record<string, string | number> = {}): string {
-  return fill(apiRu[id], values)
-}
+export const ta = /* @__PURE__ */ translator(apiRu)

@@ -4,12 +4,7 @@ import { AnnouncementProvider } from '../../state/announcement'
 import { AnnouncementBar } from '.'
 import { siteConfig } from '../../config/client'
 
-const renderBar = () =>
-  render(
-    <AnnouncementProvider>
-      <AnnouncementBar />
-    </AnnouncementProvider>,
-  )
+const renderBar = () => render(<AnnouncementBar />, { wrapper: AnnouncementProvider })
 
 describe('AnnouncementBar', () => {
   beforeEach(() => {

@@ -193,6 +193,16 @@ function Group({ title, children }: React.PropsWithChildren<{ title: string }>) 
   )
 }
 
+/** A group of fields (path or query parameters, headers) under its title; nothing when there are none. */
+function FieldGroup({ title, nodes }: { title: string; nodes: SchemaNode[] }) {
+  if (nodes.length === 0) return null
+  return (
+    <Group title={title}>
+      <Fields nodes={nodes} />
+    </Group>
+  )
+}
+
 function Examples({ examples, title, shown }: { examples: ExampleView[]; title: string; shown?: string }) {
   if (examples.length === 0) return null
   const label = (e: ExampleView) => (e.generated ? `${e.summary} (${ta('theme.api.generatedExample')})` : e.summary)
@@ -421,21 +431,9 @@ export function ApiOperation({ id, headingLevel }: { id: string; headingLevel?: 
           <RequestSample op={op} />
           <ResponseExamples op={op} />
         </div>
-        {op.pathParams.length > 0 ? (
-          <Group title={ta('theme.api.pathParams')}>
-            <Fields nodes={op.pathParams} />
-          </Group>
-        ) : null}
-        {op.queryParams.length > 0 ? (
-          <Group title={ta('theme.api.queryParams')}>
-            <Fields nodes={op.queryParams} />
-          </Group>
-        ) : null}
-        {op.headers.length > 0 ? (
-          <Group title={ta('theme.api.headers')}>
-            <Fields nodes={op.headers} />
-          </Group>
-        ) : null}
+        <FieldGroup title={ta('theme.api.pathParams')} nodes={op.pathParams} />
+        <FieldGroup title={ta('theme.api.queryParams')} nodes={op.queryParams} />
+        <FieldGroup title={ta('theme.api.headers')} nodes={op.headers} />
         {op.body ? (
           <Group title={ta('theme.api.body')}>
             <Body body={op.body} title={ta('theme.api.body')} shown={op.body.examples.find((e) => e.name === op.exampleSamples?.shown)} />
@@ -463,11 +461,7 @@ export function ApiWebhook({ name, headingLevel }: { name: string; headingLevel?
           <code className={styles.path}>{`${ta('theme.api.webhook')} ${hook.name}`}</code>
         </div>
         <Html html={hook.descriptionHtml} className={styles.description} />
-        {hook.headers.length > 0 ? (
-          <Group title={ta('theme.api.headers')}>
-            <Fields nodes={hook.headers} />
-          </Group>
-        ) : null}
+        <FieldGroup title={ta('theme.api.headers')} nodes={hook.headers} />
         {hook.body ? (
           <Group title={ta('theme.api.payload')}>
             <Body body={hook.body} title={ta('theme.api.payload')} />

@@ -3,12 +3,7 @@ import { render, screen, fireEvent, act } from '@testing-library/react'
 import { ColorModeProvider } from '../../state/colorMode'
 import { ColorModeToggle } from '.'
 
-const renderToggle = () =>
-  render(
-    <ColorModeProvider>
-      <ColorModeToggle />
-    </ColorModeProvider>,
-  )
+const renderToggle = () => render(<ColorModeToggle />, { wrapper: ColorModeProvider })
 
 describe('ColorModeToggle', () => {
   beforeEach(() => {
