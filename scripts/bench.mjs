@@ -2,96 +2,28 @@
 // npm run bench: the performance report of docs/requirements.md §C7. Human text goes to stderr, one JSON object to stdout.
 //   node scripts/bench.mjs [--no-build] [--lighthouse [--runs N]]   reports fontKB and, with --lighthouse, lcpMs per page
 //   node scripts/bench.mjs --pages N [--seed S] [--keep]   the scale run: a copy of the site with N synthetic docs pages
+//   node scripts/bench.mjs --incremental [--baseline GIT_REF] [--no-develop] [--keep]   cold, warm and edited builds and
+//     develop's edit-to-screen time, of the working tree and of GIT_REF side by side (scripts/bench-incremental.mjs)
 //   --server nginx|gatsby   what serves the build (default: nginx with deploy/nginx.conf when installed, else gatsby serve)
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { appendFileSync, chmodSync, readFileSync, readdirSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import { chromium } from 'playwright-core'
 import { nginxInstalled, serveBuild, serveWithNginx } from './serve-build.mjs'
 import { auditPages } from './lighthouse.mjs'
 import { firstVisitCoverage } from './bundle-report.mjs'
 import { copySite } from './site-copy.cjs'
+import { ROOT, coldBuild, launchChromium, log } from './bench-runner.mjs'
+import { incrementalRun } from './bench-incremental.mjs'
+import { incrementalTable } from './incremental.cjs'
 import { DEFAULT_SEED, SIDEBAR_ENTRY, writeSyntheticDocs } from './synthetic-docs.cjs'
 
-const ROOT = join(import.meta.dirname, '..')
 const PORT = Number(process.env.BENCH_PORT ?? 9100)
 /** The served build's origin, set once the server answers. */
 let BASE = `http://localhost:${PORT}`
-const log = (...args) => console.error('[bench]', ...args)
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
-
-/** Resident memory of a process and all its descendants, in kB, from /proc. */
-function treeRssKb(rootPid) {
-  const parents = new Map()
-  const rss = new Map()
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      parents.set(Number(name), Number(fields[1]))
-      const status = readFileSync(`/proc/${name}/status`, 'utf8')
-      rss.set(Number(name), Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0))
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const inTree = (pid) => {
-    for (let p = pid; p && p !== 1; p = parents.get(p)) if (p === rootPid) return true
-    return false
-  }
-  let total = 0
-  for (const [pid, value] of rss) if (inTree(pid)) total += value
-  return total
-}
-
-const gatsby = (args, cwd, options = {}) =>
-  spawn(process.execPath, [join(ROOT, 'node_modules/gatsby/cli.js'), ...args], {
-    cwd,
-    stdio: 'ignore',
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
-    ...options,
-  })
-
-/**
- * `gatsby clean && gatsby build` in `site`, sampling the peak RSS of the process tree. Gatsby's output goes to
- * stderr; `progress` keeps the last step Gatsby finished and the output's tail, so a failed or interrupted
- * build can say where it was.
- */
-async function coldBuild(site, progress) {
-  log('cold build: gatsby clean && gatsby build in', site)
-  await new Promise((resolve, reject) =>
-    gatsby(['clean'], site).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`gatsby clean: ${code}`)))),
-  )
-  const started = Date.now()
-  const child = gatsby(['build'], site, { stdio: ['ignore', 'pipe', 'pipe'] })
-  progress.child = child
-  const onOutput = (chunk) => {
-    process.stderr.write(chunk)
-    const lines = `${progress.partial}${chunk}`.split('\n')
-    progress.partial = lines.pop()
-    for (const line of lines) {
-      progress.tail.push(line.length > 400 ? `${line.slice(0, 400)}…` : line)
-      if (/^(success|info|warn|error|ERROR|FATAL)\b/.test(line)) progress.phase = line.trim()
-    }
-    progress.tail.splice(0, Math.max(0, progress.tail.length - 40))
-  }
-  child.stdout.setEncoding('utf8').on('data', onOutput)
-  child.stderr.setEncoding('utf8').on('data', onOutput)
-  const timer = setInterval(() => {
-    progress.peakKb = Math.max(progress.peakKb, treeRssKb(child.pid))
-    progress.seconds = Math.round((Date.now() - started) / 100) / 10
-  }, 200)
-  const [code, signal] = await new Promise((resolve) => child.on('close', (...args) => resolve(args)))
-  clearInterval(timer)
-  progress.child = null
-  progress.seconds = Math.round((Date.now() - started) / 100) / 10
-  if (code !== 0) throw Object.assign(new Error(`gatsby build exited with ${code ?? signal}`), { buildExit: code ?? signal })
-  return { buildSeconds: progress.seconds, buildPeakRssMB: Math.round(progress.peakKb / 1024) }
-}
 
 /** Bytes a first visit downloads, by kind, gzipped as a server would send them (empty cache). */
 async function firstVisit(browser, path) {
@@ -277,8 +209,10 @@ function htmlSizes(publicDir, measured) {
 /** The whole report for the site in `site`: build (unless skipped), then its public/ served and visited. */
 async function measure(site, { build, pages, report, progress, lighthouse, serverKind }) {
   const publicDir = join(site, 'public')
-  if (build) Object.assign(report, await coldBuild(site, progress))
-  else if (!existsSync(join(publicDir, 'index.html'))) throw new Error('--no-build needs an existing public/')
+  if (build) {
+    const { buildSeconds, buildPeakRssMB } = await coldBuild(site, progress)
+    Object.assign(report, { buildSeconds, buildPeakRssMB })
+  } else if (!existsSync(join(publicDir, 'index.html'))) throw new Error('--no-build needs an existing public/')
   Object.assign(report, htmlSizes(publicDir, pages), indexSizes(publicDir))
   if (serverKind === 'nginx') {
     // nginx serves the pre-compressed copies `npm run build` writes after gatsby build (up to date ones are kept).
@@ -291,10 +225,7 @@ async function measure(site, { build, pages, report, progress, lighthouse, serve
   report.server = serverKind === 'nginx' ? 'nginx (deploy/nginx.conf)' : 'gatsby serve'
   BASE = server.base
   progress.server = server
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
+  const browser = await launchChromium()
   try {
     report.firstLoadJsGzipKB = {}
     report.firstVisitBytesKB = {}
@@ -354,17 +285,25 @@ const { values: options } = parseArgs({
     seed: { type: 'string' },
     keep: { type: 'boolean' },
     server: { type: 'string' },
+    incremental: { type: 'boolean' },
+    baseline: { type: 'string' },
+    'no-develop': { type: 'boolean' },
   },
 })
+if (options.incremental) {
+  for (const other of ['no-build', 'lighthouse', 'runs', 'pages', 'seed', 'server'])
+    if (options[other] !== undefined) throw new Error(`--incremental builds copies of its own and serves none; it does not go with --${other}`)
+} else if (options.baseline !== undefined || options['no-develop']) throw new Error('--baseline and --no-develop go with --incremental')
 const serverKind = options.server ?? (nginxInstalled() ? 'nginx' : 'gatsby')
 if (!['nginx', 'gatsby'].includes(serverKind)) throw new Error(`--server wants nginx or gatsby, got "${options.server}"`)
 if (serverKind === 'nginx' && !nginxInstalled())
   throw new Error('--server nginx: /usr/sbin/nginx is not installed (apt-get install -y nginx libnginx-mod-http-brotli-static)')
 const MEASURED = { home: '/', doc: '/docs/channel/viber/connect', api: '/docs/api/messages/sending', blog: '/blog' }
-const progress = { phase: null, tail: [], partial: '', peakKb: 0, seconds: 0, child: null, server: null }
+const progress = { phase: null, tail: [], partial: '', peakKb: 0, seconds: 0, child: null, server: null, develop: null }
 const report = {}
 let site = ROOT
-let temp = null
+/** Temporary folders to remove at the end (unless --keep). */
+const temps = []
 if (options.pages !== undefined) {
   const count = Number(options.pages)
   const seed = options.seed === undefined ? DEFAULT_SEED : Number(options.seed)
@@ -372,9 +311,10 @@ if (options.pages !== undefined) {
   if (!Number.isInteger(seed)) throw new Error(`--seed wants a whole number, got "${options.seed}"`)
   if (options['no-build']) throw new Error('--pages builds a fresh copy of the site; it does not go with --no-build')
   Object.assign(report, { syntheticPages: count, seed })
-  temp = syntheticSite(count, seed)
-  site = temp.dir
-  MEASURED.synthetic = temp.firstPage
+  const synthetic = syntheticSite(count, seed)
+  temps.push(synthetic.dir)
+  site = synthetic.dir
+  MEASURED.synthetic = synthetic.firstPage
 }
 
 /** A build that fails or is stopped still reports how far it got, how long and how much memory it took. */
@@ -390,23 +330,37 @@ function failureReport(reason) {
   }
 }
 const cleanUp = () => {
-  if (temp && !options.keep) rmSync(temp.dir, { recursive: true, force: true })
-  else if (temp) log('kept the site copy in', temp.dir)
+  for (const dir of temps) {
+    if (options.keep) log('kept', dir)
+    else rmSync(dir, { recursive: true, force: true })
+  }
 }
+/** With --incremental, the table of the figures so far, when a build fails or the run is stopped. */
+const partialTable = () => report.incremental && console.error(incrementalTable(report.incremental.current, report.incremental.baseline))
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     progress.child?.kill('SIGKILL')
     progress.server?.stop()
+    progress.develop?.kill()
+    partialTable()
     console.log(JSON.stringify(failureReport(`interrupted by ${signal}`), null, 2))
     cleanUp()
     process.exit(1)
   })
 }
 try {
-  await measure(site, { build: !options['no-build'], pages: MEASURED, report, progress, lighthouse: options.lighthouse, serverKind })
-  console.log(JSON.stringify({ pages: report.pages, ...report }, null, 2))
+  if (options.incremental) {
+    report.incremental = {}
+    await incrementalRun({ baseline: options.baseline, develop: !options['no-develop'], progress, temps, incremental: report.incremental })
+    if (Object.values(report.incremental).some((tree) => tree.developFailed)) process.exitCode = 1
+    console.log(JSON.stringify(report, null, 2))
+  } else {
+    await measure(site, { build: !options['no-build'], pages: MEASURED, report, progress, lighthouse: options.lighthouse, serverKind })
+    console.log(JSON.stringify({ pages: report.pages, ...report }, null, 2))
+  }
 } catch (error) {
   if (!('buildExit' in error)) throw error
+  partialTable()
   console.log(JSON.stringify(failureReport(error.message), null, 2))
   process.exitCode = 1
 } finally {

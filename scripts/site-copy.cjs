@@ -1,5 +1,6 @@
 // A copy of the site in another folder, for builds that must not touch the working tree: the build
-// tests' fixtures and the scale run of `npm run bench -- --pages N`. CommonJS so both load it as it is.
+// tests' fixtures, the scale run of `npm run bench -- --pages N` and the trees of `npm run bench -- --incremental`.
+// CommonJS so the scripts and Jest load it as it is.
 'use strict'
 const { cpSync, symlinkSync } = require('node:fs')
 const { join } = require('node:path')
@@ -18,10 +19,14 @@ const SITE_FILES = [
   'static',
 ]
 
-/** Copies the site sources into `dir` (tests left out), links node_modules and copies `contentDir` as content/. */
-function copySite(dir, contentDir) {
+/**
+ * Copies the site sources into `dir` (tests left out), links this checkout's node_modules and copies `contentDir` as
+ * content/. The sources come from `sourceRoot`: this checkout, or another tree of the site such as a git ref's
+ * sources extracted by `npm run bench -- --incremental --baseline REF`.
+ */
+function copySite(dir, contentDir, sourceRoot = ROOT) {
   for (const file of SITE_FILES) {
-    cpSync(join(ROOT, file), join(dir, file), {
+    cpSync(join(sourceRoot, file), join(dir, file), {
       recursive: true,
       filter: (src) => !/\.test\.tsx?$|__snapshots__/.test(src),
     })
