@@ -116,6 +116,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     try {
       site = await querySite(__dirname, graphql)
       lastGoodSite = site
+      const counts = bodies?.counts()
+      if (counts) reporter.info(`bodies: ${counts.compiled} compiled, ${counts.fromCache} from Gatsby's cache`)
     } catch (error) {
       if (!develop || !lastGoodSite) throw error
       reporter.error((error as Error).message)

@@ -53,6 +53,9 @@ export class BodyStore {
   private readonly processors = new Map<string, BodyProcessor>()
   private readonly results = new Map<string, Promise<ProcessedBody>>()
   private readonly lastGood = new Map<string, ProcessedBody>()
+  /** How many bodies were compiled and how many came from Gatsby's cache since the last `counts()`. */
+  private compiled = 0
+  private fromCache = 0
   /** Problems already reported, so a broken file is named once however many queries meet it. */
   private readonly reported = new Set<string>()
 
@@ -101,6 +104,14 @@ export class BodyStore {
     return this.loadRenderer()
   }
 
+  /** What the build did with the bodies since the last call: the build prints it after the site query. */
+  counts(): { compiled: number; fromCache: number } {
+    const counts = { compiled: this.compiled, fromCache: this.fromCache }
+    this.compiled = 0
+    this.fromCache = 0
+    return counts
+  }
+
   /** The body's compiled result: from memory, from Gatsby's cache, or compiled now. */
   async body(source: BodySource, api: ApiSource | null): Promise<ProcessedBody> {
     const key = `body:${source.bodyDigest}:${source.bodyLine}:${source.sourceFile}:${api?.digest ?? '-'}:${await this.code()}`
@@ -130,7 +141,11 @@ export class BodyStore {
   private async compute(key: string, source: BodySource, api: ApiSource | null): Promise<ProcessedBody> {
     const { cache } = this.options.helpers
     const cached = (await cache.get(key)) as ProcessedBody | undefined
-    if (cached) return cached
+    if (cached) {
+      this.fromCache += 1
+      return cached
+    }
+    this.compiled += 1
     const processor = await this.processor(api)
     const body = await processor.process({
       sourceFile: source.sourceFile,

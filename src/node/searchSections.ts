@@ -1,19 +1,17 @@
 import type { SiteContent } from './site'
 import type { Section } from './body'
 import type { SearchRecord } from '../search/format'
+import type { SectionInput } from '../search/build/indexFiles'
 import type { SchemaNode } from '../reference/types'
 import { tb } from '../i18n/build'
 import { errorCodeAnchor } from '../config/routes'
 import { plainText } from './markdownExport'
 
 /**
- * The site's side of the search: every listed page, cut into sections, becomes a SearchSection node
- * (the type is defined by plugins/gatsby-plugin-site-search, which indexes the nodes).
+ * The site's side of the search: every listed page, cut into sections, in reading order; the search plugin
+ * indexes them (gatsby-config.ts gives it the site query and this as its normalizer).
  */
-export type SearchSection = SearchRecord & {
-  /** Doc id of a docs page (the plugin's excludedDocsFolders match it), null for posts and pages. */
-  docId: string | null
-}
+export type SearchSection = SectionInput
 
 /**
  * A page's description (its front matter's, written to say what the page answers) leads its top section's text,

@@ -50,6 +50,11 @@ export function buildCopy(name: string, env: Record<string, string>, args: strin
   return gatsbyBuild(dir, env, args)
 }
 
+/** `gatsby build` again in the same folder: a warm build, with Gatsby's cache and public/ of the last one. */
+export function rebuild(result: BuildResult): BuildResult {
+  return gatsbyBuild(result.dir)
+}
+
 export function removeBuild(result: BuildResult): void {
   rmSync(result.dir, { recursive: true, force: true })
 }

@@ -7,7 +7,10 @@ import type { SiteSearchOptions } from './options'
 import { roleOf, type ContextRoles } from '../ranking'
 import { checkThesaurus, compileThesaurus, formatProblems, parseThesaurus, type Thesaurus } from '../thesaurus'
 
-/** What the plugin indexes: a SearchSection node's fields. */
+/**
+ * What the plugin indexes: one section of a page, with the doc id of a docs page (the excludedDocsFolders option
+ * matches it; null for posts and pages).
+ */
 export type SectionInput = SearchRecord & { docId: string | null }
 
 /** URL paths of each context's metadata and term shards, compiled into the search worker as __SEARCH_INDEX_FILES__. */
