@@ -2,6 +2,17 @@
  * The GraphQL types of the site (explicit, never inferred): this is the API developers explore in
  * GraphiQL at /___graphql during `npm run develop`.
  */
+const BODY_SOURCE_FIELDS = /* GraphQL */ `
+    "Repository-relative source file, for messages and 'edit' links, and its absolute path."
+    sourceFile: String!
+    contentFilePath: String!
+    "The file line the body starts on, and the Mdx node's digest (the body's cache key)."
+    bodyLine: Int!
+    bodyDigest: String!
+    "The body as HTML, rendered at build time from the MDX body with the site's components."
+    html: String!
+`
+
 export const typeDefs = /* GraphQL */ `
   """
   A heading of a page (levels 2 and 3 form the table of contents).
@@ -47,15 +58,7 @@ export const typeDefs = /* GraphQL */ `
     "The body as clean Markdown (the Markdown copy and /llms-full.txt)."
     markdown: String!
     wordCount: Int!
-    "Repository-relative source file, for messages and 'edit' links."
-    sourceFile: String!
-    contentFilePath: String!
-    "The file line the body starts on, and the Mdx node's digest (the body's cache key)."
-    bodyLine: Int!
-    bodyDigest: String!
-    "The body as HTML, rendered at build time from the MDX body with the site's components."
-    html: String!
-  }
+${BODY_SOURCE_FIELDS}  }
 
   """
   An entry of a docs sidebar: a doc, a category (with an optional page) or an external link.
@@ -106,13 +109,7 @@ export const typeDefs = /* GraphQL */ `
     links: JSON!
     sections: JSON!
     unlisted: Boolean!
-    sourceFile: String!
-    contentFilePath: String!
-    bodyLine: Int!
-    bodyDigest: String!
-    "The body as HTML, rendered at build time from the MDX body with the site's components."
-    html: String!
-  }
+${BODY_SOURCE_FIELDS}  }
 
   """
   A blog author, the child of content/authors.yaml's File node.
@@ -150,11 +147,5 @@ export const typeDefs = /* GraphQL */ `
     links: JSON!
     anchors: [String!]!
     sections: JSON!
-    sourceFile: String!
-    contentFilePath: String!
-    bodyLine: Int!
-    bodyDigest: String!
-    "The body as HTML, rendered at build time from the MDX body with the site's components."
-    html: String!
-  }
+${BODY_SOURCE_FIELDS}  }
 `

@@ -73,32 +73,25 @@ export function assembleSite(parts: Omit<SiteContent, 'sidebars'>): SiteContent 
   return { ...parts, posts: byNewest(parts.posts), sidebars: resolveSidebars(sidebarConfig, parts.docs) }
 }
 
-export function docTags(docs: DocMeta[]): Array<TagMeta & { docIds: string[] }> {
-  const map = new Map<string, TagMeta & { docIds: string[] }>()
-  for (const doc of docs) {
-    if (doc.unlisted) continue
-    for (const label of doc.tags) {
+/** The tags of listed items, each with its page and the items that carry it, in Russian alphabetical order. */
+function tagsOf<T extends { unlisted: boolean; tags: string[] }>(items: T[], pathOf: (label: string) => string): Array<TagMeta & { items: T[] }> {
+  const map = new Map<string, TagMeta & { items: T[] }>()
+  for (const item of items) {
+    if (item.unlisted) continue
+    for (const label of item.tags) {
       const slug = tagSlug(label)
-      const entry = map.get(slug) ?? { label, slug, path: docTagPath(label), docIds: [] }
-      entry.docIds.push(doc.docId)
+      const entry = map.get(slug) ?? { label, slug, path: pathOf(label), items: [] }
+      entry.items.push(item)
       map.set(slug, entry)
     }
   }
   return [...map.values()].sort((a, b) => a.label.localeCompare(b.label, 'ru'))
 }
 
-export function blogTags(posts: BlogPostMeta[]): Array<TagMeta & { posts: BlogPostMeta[] }> {
-  const map = new Map<string, TagMeta & { posts: BlogPostMeta[] }>()
-  for (const post of posts) {
-    if (post.unlisted) continue
-    for (const label of post.tags) {
-      const slug = tagSlug(label)
-      const entry = map.get(slug) ?? { label, slug, path: blogTagPath(label), posts: [] }
-      entry.posts.push(post)
-      map.set(slug, entry)
-    }
-  }
-  return [...map.values()].sort((a, b) => a.label.localeCompare(b.label, 'ru'))
-}
+export const docTags = (docs: DocMeta[]): Array<TagMeta & { docIds: string[] }> =>
+  tagsOf(docs, docTagPath).map(({ items, ...tag }) => ({ ...tag, docIds: items.map((doc) => doc.docId) }))
+
+export const blogTags = (posts: BlogPostMeta[]): Array<TagMeta & { posts: BlogPostMeta[] }> =>
+  tagsOf(posts, blogTagPath).map(({ items, ...tag }) => ({ ...tag, posts: items }))
 
 export const listedPosts = (posts: BlogPostMeta[]): BlogPostMeta[] => posts.filter((p) => !p.unlisted)

@@ -2,7 +2,6 @@ import React from 'react'
 import { graphql, type PageProps, type HeadFC } from 'gatsby'
 import { DocPage } from '../theme/DocPage'
 import { Seo, articleLd, breadcrumbList } from '../theme/Seo'
-import { MarkdownBody } from '../theme/MarkdownBody'
 import { navigationProps, type PageNavigation } from './navigation'
 
 interface Data {
@@ -38,9 +37,8 @@ export default function DocTemplate({ data, location, pageContext }: PageProps<D
       unlisted={doc.unlisted}
       changedIn={pageContext.changedIn}
       markdownPath={doc.unlisted ? null : `/markdown${doc.path}.md`}
-    >
-      <MarkdownBody html={doc.html} />
-    </DocPage>
+      html={doc.html}
+    />
   )
 }
 

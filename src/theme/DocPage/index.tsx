@@ -9,6 +9,7 @@ import { Breadcrumbs, type Crumb } from '../Breadcrumbs'
 import { TOC, type TocHeading } from '../TOC'
 import { Paginator, type PaginatorLink } from '../Paginator'
 import { CopyMarkdownButton } from './CopyMarkdownButton'
+import { MarkdownBody } from '../MarkdownBody'
 import * as styles from './styles.module.css'
 
 export interface DocPageProps {
@@ -26,6 +27,8 @@ export interface DocPageProps {
   changedIn?: PaginatorLink[]
   /** The page's Markdown copy, for the 'Копировать как Markдown' button (null: no button). */
   markdownPath?: string | null
+  /** The body rendered at build time, shown as the page's content (a page that has no children). */
+  html?: string
 }
 
 /** The docs layout: sidebar, article (breadcrumbs, title, content, tags, previous/next) and TOC. */
@@ -41,6 +44,7 @@ export function DocPage({
   unlisted = false,
   changedIn = [],
   markdownPath = null,
+  html,
   children,
 }: React.PropsWithChildren<DocPageProps>) {
   const sidebars = useSidebars()
@@ -68,7 +72,7 @@ export function DocPage({
               </div>
               <div className="markdown">
                 <h1>{title}</h1>
-                {children}
+                {html === undefined ? children : <MarkdownBody html={html} />}
               </div>
               {changedIn.length > 0 ? (
                 <aside className={styles.changedIn} aria-labelledby="changed-in">
