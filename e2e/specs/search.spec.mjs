@@ -76,6 +76,24 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
+  it('«каскат»: no page fills the dropdown, and every suggestion shows a snippet', async () => {
+    const { context, page, problems } = await openPage(shared.browser)
+    await gotoReady(page, `${BASE}/docs/start`)
+    const input = page.getByTestId('search-input')
+    await input.click()
+    await input.fill('каскат')
+    await page.waitForSelector('[data-testid="search-suggestion"]')
+    const pages = await page.getByTestId('search-suggestion').evaluateAll((links) => links.map((a) => a.getAttribute('href').split(/[?#]/)[0]))
+    for (const path of new Set(pages)) assert.ok(pages.filter((p) => p === path).length <= 2, `${path} in ${pages.join(', ')}`)
+    assert.ok(new Set(pages).size >= 3, pages.join(', '))
+    // The snippets follow the suggestions, once the input has stayed as it is.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="search-suggestion-snippet"]')].every((node) => node.textContent.trim().length > 0),
+    )
+    await context.close()
+    assert.deepEqual(problems, [])
+  })
+
   it('Escape and an outside click close the dropdown', async () => {
     const { context, page } = await openPage(shared.browser)
     await gotoReady(page, `${BASE}/docs/start`)
