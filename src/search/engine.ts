@@ -71,12 +71,25 @@ interface Lookup {
 let thesaurus: Thesaurus = {}
 export function useThesaurus(compiled: Thesaurus): void {
   thesaurus = compiled
+  lastLookups = null
 }
+
+/**
+ * The look-ups of the last query without corrections: the worker asks for them to find the query's shards, then the
+ * ranking and the check for unmatched words ask again, and tokenising (Snowball stems) is the larger part of it.
+ */
+let lastLookups: { query: string; prefix: boolean; lookups: Lookup[][] } | null = null
 
 /** Corrections of a query's misspelt words: the word as normalised -> the pages' words it stands for. */
 export type Corrections = ReadonlyMap<string, Correction[]>
 
 function lookups(query: string, prefix: boolean, corrections?: Corrections): Lookup[][] {
+  if (corrections) return lookupsOf(query, prefix, corrections)
+  if (lastLookups?.query !== query || lastLookups.prefix !== prefix) lastLookups = { query, prefix, lookups: lookupsOf(query, prefix) }
+  return lastLookups.lookups
+}
+
+function lookupsOf(query: string, prefix: boolean, corrections?: Corrections): Lookup[][] {
   const tokens = analyzeQuery(query)
   return tokens.map((token, i) => {
     const out: Lookup[] = [

@@ -135,6 +135,9 @@ async function loadHitData(baseUrl: string, hits: EngineRanked[], snippets: bool
   await Promise.all(loads)
 }
 
+/** How many searches have started: a prefetch does not warm the ranking up when one came while it waited. */
+let searchesStarted = 0
+
 export const operations = {
   /** Loads the metadata of the context(s); the term shards follow the queries. Resolves to the record count. */
   async fetchIndexes(baseUrl: string, context: string): Promise<number> {
@@ -151,6 +154,7 @@ export const operations = {
   async prefetch(baseUrl: string, context: string, letter: string): Promise<void> {
     const prefix = normalize(letter.trim())
     if (!prefix) return
+    const searchesBefore = searchesStarted
     const loaded = await Promise.all(
       contextsOf(context).map(async (c) => {
         const { shards } = __SEARCH_INDEX_FILES__[c]
@@ -167,12 +171,15 @@ export const operations = {
     )
     // The ranking runs once now, on a word the letter begins, while the reader types the next letter: its first run
     // (the engine's code compiled, its arrays allocated) costs several times a later one, and no longer delays the
-    // first suggestions. Nothing is fetched for it.
+    // first suggestions. Nothing is fetched for it. When a search has come meanwhile (the next letter typed before the
+    // shard arrived), that search runs first and does the same, and this one would only make it wait.
+    if (searchesStarted !== searchesBefore) return
     const ready = loaded.filter((engine): engine is SearchEngine => engine !== null)
     const word = ready.map((engine) => engine.firstTerm(prefix)).find((term) => term !== undefined)
     if (word) searchEngines(ready, word, MAX_SUGGESTIONS)
   },
   async search(baseUrl: string, context: string, query: string, limit: number): Promise<SearchAnswer> {
+    searchesStarted += 1
     const clock: Clock = { ms: 0 }
     const { ranked: best, corrected } = await rankContexts(baseUrl, contextsOf(context), query, limit, clock)
     // The dropdown never waits for snippets: only a search for more than its hits loads them.
