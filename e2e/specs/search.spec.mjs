@@ -3,6 +3,17 @@ import assert from 'node:assert/strict'
 import { BASE, gotoReady, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
+/** A docs page with `text` typed into the navbar box, once its suggestions show. */
+async function suggestionsFor(text) {
+  const opened = await openPage(shared.browser)
+  await gotoReady(opened.page, `${BASE}/docs/start`)
+  const input = opened.page.getByTestId('search-input')
+  await input.click()
+  await input.fill(text)
+  await opened.page.waitForSelector('[data-testid="search-suggestion"]')
+  return { ...opened, input }
+}
+
 describe('search', () => {
   it('a plain page load fetches no search index; focusing the box does', async () => {
     const { context, page } = await openPage(shared.browser)
@@ -21,12 +32,7 @@ describe('search', () => {
   })
 
   it('suggestions: at most 8, keyboard navigation, Enter opens the hit with _highlight', async () => {
-    const { context, page, problems } = await openPage(shared.browser)
-    await gotoReady(page, `${BASE}/docs/start`)
-    const input = page.getByTestId('search-input')
-    await input.click()
-    await input.fill('вайбер')
-    await page.waitForSelector('[data-testid="search-suggestion"]')
+    const { context, page, problems, input } = await suggestionsFor('вайбер')
     const count = await page.getByTestId('search-suggestion').count()
     assert.ok(count >= 1 && count <= 8, `suggestions: ${count}`)
     assert.equal(await input.getAttribute('aria-expanded'), 'true')
@@ -41,12 +47,7 @@ describe('search', () => {
   })
 
   it('a query of stop words only suggests pages whose titles have them; «что такое каскад» ranks by «каскад»', async () => {
-    const { context, page, problems } = await openPage(shared.browser)
-    await gotoReady(page, `${BASE}/docs/start`)
-    const input = page.getByTestId('search-input')
-    await input.click()
-    await input.fill('как ')
-    await page.waitForSelector('[data-testid="search-suggestion"]')
+    const { context, page, problems, input } = await suggestionsFor('как ')
     // The page titled with it comes first (others follow for a form of it, «какую», in their text).
     const suggestions = await page.getByTestId('search-suggestion').allTextContents()
     assert.match(suggestions[0], /^Как /, suggestions[0])
@@ -72,6 +73,19 @@ describe('search', () => {
     await page.goto(`${BASE}/search?q=${encodeURIComponent('каскат')}`)
     await page.getByText('Показаны результаты для «каскад»').waitFor()
     assert.match(await page.getByTestId('search-result').first().textContent(), /каскад/i)
+    await context.close()
+    assert.deepEqual(problems, [])
+  })
+
+  it('«каскат»: no page fills the dropdown, and every suggestion shows a snippet', async () => {
+    const { context, page, problems } = await suggestionsFor('каскат')
+    const pages = await page.getByTestId('search-suggestion').evaluateAll((links) => links.map((a) => a.getAttribute('href').split(/[?#]/)[0]))
+    for (const path of new Set(pages)) assert.ok(pages.filter((p) => p === path).length <= 2, `${path} in ${pages.join(', ')}`)
+    assert.ok(new Set(pages).size >= 3, pages.join(', '))
+    // The snippets follow the suggestions, once the input has stayed as it is.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="search-suggestion-snippet"]')].every((node) => node.textContent.trim().length > 0),
+    )
     await context.close()
     assert.deepEqual(problems, [])
   })

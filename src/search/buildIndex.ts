@@ -12,9 +12,11 @@ export const SNIPPET_SOURCE_LENGTH = 280
  * per hit, so small files keep a query's download small on a large site; much smaller ones would only add
  * requests. A context whose display data is at most `inlineDocs` keeps it in its metadata: one request instead
  * of a few, and no second round trip for the hits (a browser sends at most six requests to a host at a time,
- * so the first query's shards would otherwise queue behind display chunks).
+ * so the first query's shards would otherwise queue behind display chunks). Snippet chunks are the smallest: the
+ * dropdown shows a snippet for each of its hits, which lie on several pages, and fetches a chunk per hit (about 2 KB
+ * gzip each, some 10 KB a dropdown, where chunks of 24K characters cost some 30 KB).
  */
-export const FILE_LIMITS = { shard: 24 * 1024, docsChunk: 32 * 1024, inlineDocs: 96 * 1024, snippetsChunk: 24 * 1024 }
+export const FILE_LIMITS = { shard: 24 * 1024, docsChunk: 32 * 1024, inlineDocs: 96 * 1024, snippetsChunk: 4 * 1024 }
 
 /** The tokenizer as the builder calls it; the arrays it returns are read, never changed. */
 export type Analyzer = (text: string) => string[]

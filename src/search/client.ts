@@ -54,7 +54,7 @@ function expire(id: number, ms: number): void {
   entry.reject(new Error(`the search worker did not answer within ${ms} ms`))
 }
 
-function call<T>(op: 'fetchIndexes' | 'search', args: unknown[]): Promise<T> {
+function call<T>(op: 'fetchIndexes' | 'prefetch' | 'search' | 'snippets', args: unknown[]): Promise<T> {
   worker ??= start()
   sequence += 1
   const id = sequence
@@ -73,4 +73,14 @@ export function fetchIndexes(context: string): Promise<number> {
 
 export function search(context: string, query: string, limit: number): Promise<SearchAnswer> {
   return call('search', [baseUrl(), context, query, limit])
+}
+
+/** A first letter typed: the worker fetches the index shard of the words it begins, for the query that follows. */
+export function prefetch(context: string, letter: string): Promise<void> {
+  return call('prefetch', [baseUrl(), context, letter])
+}
+
+/** The snippets of hits answered without them (the dropdown's), in the order of `urls`. */
+export function snippets(context: string, urls: string[]): Promise<string[]> {
+  return call('snippets', [baseUrl(), context, urls])
 }

@@ -1,7 +1,17 @@
-import { analyzeQuery, normalize, stem, STOP_TERMS } from './tokenize'
+import { analyzeQuery, normalize, stem, stopTerms } from './tokenize'
 import { correctable, nearestWords, type Correction } from './typos'
 import type { Thesaurus } from './thesaurus'
-import { LOOKUP_WEIGHTS, REPEATED_HEADING_FIELD_WEIGHT, queryTraits, rerank, type ContextRole, type RecordFeatures } from './ranking'
+import {
+  isSettingTerm,
+  LOOKUP_WEIGHTS,
+  REPEATED_HEADING_FIELD_WEIGHT,
+  SECTIONS_PER_PAGE,
+  WORD_WEIGHTS,
+  queryTraits,
+  rerank,
+  type ContextRole,
+  type RecordFeatures,
+} from './ranking'
 import { createFieldIndex, fieldMaps, type SlotMap } from './flexIndex'
 import { switchKeyboardLayout } from './spelling'
 import { chunksOf, prefixEnd, shardsOverlapping } from './shards'
@@ -22,6 +32,11 @@ import {
 } from './format'
 
 const W = [FIELD_WEIGHTS.title, FIELD_WEIGHTS.heading, FIELD_WEIGHTS.body]
+/** How a thesaurus phrase's stems are joined in a look-up's term (a stem has no space). */
+const PHRASE = ' '
+/** The index terms a look-up needs: a phrase's every stem, else its term. */
+const termsOf = (lookup: Lookup): string[] => (lookup.prefix ? [lookup.term] : lookup.term.split(PHRASE))
+
 /** A stem up to this many letters shorter than the query word's is looked up too (LOOKUP_WEIGHTS.shorterStem). */
 const SHORTER_STEM_LETTERS = 2
 /** How many index terms a prefix may expand to. */
@@ -35,6 +50,7 @@ const bitCount = (bits: number): number => {
 
 /** One look-up of a query word: an index term, or a prefix standing for the index terms it begins. */
 interface Lookup {
+  /** An index term, a prefix, or a thesaurus phrase: its stems joined by spaces (PHRASE). */
   term: string
   weight: number
   prefix: boolean
@@ -55,12 +71,25 @@ interface Lookup {
 let thesaurus: Thesaurus = {}
 export function useThesaurus(compiled: Thesaurus): void {
   thesaurus = compiled
+  lastLookups = null
 }
+
+/**
+ * The look-ups of the last query without corrections: the worker asks for them to find the query's shards, then the
+ * ranking and the check for unmatched words ask again, and tokenising (Snowball stems) is the larger part of it.
+ */
+let lastLookups: { query: string; prefix: boolean; lookups: Lookup[][] } | null = null
 
 /** Corrections of a query's misspelt words: the word as normalised -> the pages' words it stands for. */
 export type Corrections = ReadonlyMap<string, Correction[]>
 
 function lookups(query: string, prefix: boolean, corrections?: Corrections): Lookup[][] {
+  if (corrections) return lookupsOf(query, prefix, corrections)
+  if (lastLookups?.query !== query || lastLookups.prefix !== prefix) lastLookups = { query, prefix, lookups: lookupsOf(query, prefix) }
+  return lastLookups.lookups
+}
+
+function lookupsOf(query: string, prefix: boolean, corrections?: Corrections): Lookup[][] {
   const tokens = analyzeQuery(query)
   return tokens.map((token, i) => {
     const out: Lookup[] = [
@@ -76,7 +105,7 @@ function lookups(query: string, prefix: boolean, corrections?: Corrections): Loo
     if (/[а-я]/.test(token.term)) {
       for (let length = Math.max(3, token.term.length - SHORTER_STEM_LETTERS); length < token.term.length; length += 1) {
         const shorter = token.term.slice(0, length)
-        if (!STOP_TERMS.has(shorter)) out.push({ term: shorter, weight: LOOKUP_WEIGHTS.shorterStem, prefix: false })
+        if (!stopTerms().has(shorter)) out.push({ term: shorter, weight: LOOKUP_WEIGHTS.shorterStem, prefix: false })
       }
     }
     const isLast = i === tokens.length - 1 && prefix && !/\s$/.test(query)
@@ -117,9 +146,28 @@ export function shardsForQuery(
 ): number[] {
   const positions = new Set<number>()
   for (const lookup of lookups(query, options.prefix ?? true, options.corrections).flat()) {
-    for (const position of shardsOverlapping(shardFirsts, lookup.term, lookup.prefix ? prefixEnd(lookup.term) : lookup.term)) positions.add(position)
+    for (const term of termsOf(lookup))
+      for (const position of shardsOverlapping(shardFirsts, term, lookup.prefix ? prefixEnd(term) : term)) positions.add(position)
   }
   return [...positions].sort((a, b) => a - b)
+}
+
+/**
+ * The best `limit` of ranked records (best first), at most SECTIONS_PER_PAGE of one page: a page's other sections
+ * would otherwise fill the list («каскад»: five sections of «Каскады»), and the reader finds them on the page.
+ */
+export function atMostPerPage<T extends [number, number]>(ranked: T[], pageOf: (doc: number) => number, limit: number): T[] {
+  const shown = new Map<number, number>()
+  const out: T[] = []
+  for (const entry of ranked) {
+    if (out.length >= limit) break
+    const page = pageOf(entry[0])
+    const count = shown.get(page) ?? 0
+    if (count >= SECTIONS_PER_PAGE) continue
+    shown.set(page, count + 1)
+    out.push(entry)
+  }
+  return out
 }
 
 /** A ranked record of one context, before its display data is looked up. */
@@ -155,6 +203,8 @@ export class SearchEngine {
   private readonly df = new Map<string, number>()
   /** A term's BM25F sum per record while it is scored; back to zeros after each term. */
   private readonly scratch: Float64Array
+  /** A thesaurus phrase's score per record while it is scored; back to zeros after each phrase. */
+  private phraseScratch: Float64Array | undefined
   /** BM25's length normalisation of each field of each record: k1 (1 - b + b length / average length). */
   private readonly norms: Float64Array
   private readonly docs: Array<[string, string, string, string] | undefined> = []
@@ -245,6 +295,11 @@ export class SearchEngine {
     })
   }
 
+  /** The record of a URL among the display data added so far (a hit's), or -1. */
+  recordOf(url: string): number {
+    return this.docs.findIndex((doc) => doc?.[0] === url)
+  }
+
   snippetChunksFor(docs: number[]): number[] {
     return this.missingChunks(this.meta.snippets, this.snippets, docs)
   }
@@ -270,7 +325,9 @@ export class SearchEngine {
   unmatchedWords(query: string, options: { prefix?: boolean } = {}): string[] {
     const tokens = analyzeQuery(query)
     return lookups(query, options.prefix ?? true).flatMap((word, i) => {
-      const found = word.some((lookup) => (lookup.prefix ? this.completions(lookup.term, false).length > 0 : this.df.has(lookup.term)))
+      const found = word.some((lookup) =>
+        lookup.prefix ? this.completions(lookup.term, false).length > 0 : termsOf(lookup).every((term) => this.df.has(term)),
+      )
       return found || !correctable(tokens[i].word) ? [] : [tokens[i].word]
     })
   }
@@ -286,15 +343,20 @@ export class SearchEngine {
     return out
   }
 
+  /** The first index term that starts with `prefix` among the shards added so far, if any. */
+  firstTerm(prefix: string): string | undefined {
+    return this.completions(prefix, false)[0]
+  }
+
   /** Index terms that start with `prefix`, from the shards added so far. */
-  private completions(prefix: string, stopTerms: boolean): string[] {
+  private completions(prefix: string, withStopTerms: boolean): string[] {
     const out: string[] = []
     for (const position of shardsOverlapping(this.shardFirsts, prefix, prefixEnd(prefix))) {
       const terms = this.shardTerms[position] ?? []
       for (let i = lowerBound(terms, prefix); i < terms.length && out.length < MAX_PREFIX_TERMS; i += 1) {
         if (!terms[i].startsWith(prefix)) break
         // Stop words are title terms for queries of stop words only; a word being typed does not complete to one.
-        if (stopTerms || !STOP_TERMS.has(terms[i])) out.push(terms[i])
+        if (withStopTerms || !stopTerms().has(terms[i])) out.push(terms[i])
       }
     }
     return out
@@ -309,9 +371,11 @@ export class SearchEngine {
     term: string,
     weight: number,
     best: Float64Array,
-    raised: (doc: number, first: boolean) => void,
+    raised: (doc: number, first: boolean, term: string) => void,
     inHeading?: Uint8Array,
     inTitle?: Uint8Array,
+    /** Add the term's score to `best` (a phrase's stems) rather than keep the better of the two. */
+    add = false,
   ): number {
     const { norms } = this
     const value = this.scratch
@@ -338,12 +402,53 @@ export class SearchEngine {
       const score = weight * idf * value[doc]
       value[doc] = 0
       const before = best[doc]
-      if (score > before) {
-        best[doc] = score
-        raised(doc, before === 0)
+      if (add || score > before) {
+        best[doc] = add ? before + score : score
+        raised(doc, before === 0, term)
       }
     }
     return idf
+  }
+
+  /**
+   * Scores a thesaurus phrase («уровни доступа», «время отправки») into `best`: the mean of its stems' scores, so a
+   * record with every word of the phrase counts fully and one with a common word of it («время») only in part.
+   */
+  private scorePhrase(
+    stems: string[],
+    weight: number,
+    best: Float64Array,
+    raised: (doc: number, first: boolean, term: string) => void,
+    inHeading: Uint8Array,
+    inTitle: Uint8Array,
+  ): number {
+    const sum = (this.phraseScratch ??= new Float64Array(this.size))
+    const reached: number[] = []
+    const parts: Array<[number, string]> = []
+    let idf = 0
+    for (const stem of stems) {
+      idf += this.scoreTerm(
+        stem,
+        weight / stems.length,
+        sum,
+        (doc, first) => (first && reached.push(doc), parts.push([doc, stem])),
+        inHeading,
+        inTitle,
+        true,
+      )
+    }
+    const won = new Set<number>()
+    for (const doc of reached) {
+      if (sum[doc] > best[doc]) {
+        const first = best[doc] === 0
+        best[doc] = sum[doc]
+        raised(doc, first, '')
+        won.add(doc)
+      }
+      sum[doc] = 0
+    }
+    for (const [doc, stem] of parts) if (won.has(doc)) raised(doc, false, stem)
+    return idf / stems.length
   }
 
   /** Marks the records whose heading holds `term`. */
@@ -359,7 +464,10 @@ export class SearchEngine {
   rank(query: string, limit: number, options: { prefix?: boolean; requireAll?: boolean; corrections?: Corrections } = {}): Ranked[] {
     const words = lookups(query, options.prefix ?? true, options.corrections).slice(0, 31)
     if (words.length === 0) return []
-    const stopWordsOnly = words.every(([own]) => STOP_TERMS.has(own.term))
+    const stopWordsOnly = words.every(([own]) => stopTerms().has(own.term))
+    const traits = queryTraits(query)
+    /** How much each query word counts: an integrator's words for their own side count less (WORD_WEIGHTS.setting). */
+    const wordWeight = words.map(([own]) => (traits.integrator && isSettingTerm(own.term) ? WORD_WEIGHTS.setting : 1))
     /** Retrieval: each query word's best BM25F over its look-ups, summed. */
     const total = new Float64Array(this.size)
     /** Which query words a record matched, one bit each. */
@@ -392,23 +500,20 @@ export class SearchEngine {
       }
       let ownIdf = 0
       let leastIdf = Infinity
+      const raised = (doc: number, first: boolean, term: string) => {
+        if (first) reached.push(doc)
+        if (!term) return
+        raisedDocs.push(doc)
+        raisedTerms.push(term)
+      }
       for (const [term, weight] of candidates) {
-        const idf = this.scoreTerm(
-          term,
-          weight,
-          best,
-          (doc, first) => {
-            if (first) reached.push(doc)
-            raisedDocs.push(doc)
-            raisedTerms.push(term)
-          },
-          inHeading,
-          inTitle,
-        )
+        const idf = term.includes(PHRASE)
+          ? this.scorePhrase(term.split(PHRASE), weight * wordWeight[word], best, raised, inHeading, inTitle)
+          : this.scoreTerm(term, weight * wordWeight[word], best, raised, inHeading, inTitle)
         if (idf > 0 && term === own.term) ownIdf = idf
         if (idf > 0) leastIdf = Math.min(leastIdf, idf)
       }
-      wordIdf[word] = ownIdf > 0 ? ownIdf : Number.isFinite(leastIdf) ? leastIdf : 0
+      wordIdf[word] = wordWeight[word] * (ownIdf > 0 ? ownIdf : Number.isFinite(leastIdf) ? leastIdf : 0)
       for (const doc of reached) {
         if (matchedWords[doc] === 0) touched.push(doc)
         total[doc] += best[doc]
@@ -419,7 +524,6 @@ export class SearchEngine {
     })
     const pageBest = new Map<number, number>()
     for (const doc of touched) pageBest.set(this.pageOf[doc], Math.max(pageBest.get(this.pageOf[doc]) ?? 0, total[doc]))
-    const traits = queryTraits(query)
     const role: ContextRole = this.meta.role ?? 'guide'
     const all = (1 << words.length) - 1
     const informative = wordIdf.reduce((sum, idf) => sum + idf, 0)
@@ -430,7 +534,7 @@ export class SearchEngine {
     }
     // One features object, refilled per record: a common word reaches thousands of records on a large site.
     const features: RecordFeatures = { coverage: 1, pageBest: 0, definesIdentifier: false, exactHeading: false, titleShare: 1, role, ageDays: null }
-    const top = touched
+    const ranked = touched
       .filter((doc) => !options.requireAll || matchedWords[doc] === all)
       .map((doc): [number, number] => {
         const page = this.pageOf[doc]
@@ -444,7 +548,7 @@ export class SearchEngine {
         return [doc, rerank(total[doc], features, traits)]
       })
       .sort((a, b) => b[1] - a[1])
-      .slice(0, limit)
+    const top = atMostPerPage(ranked, (doc) => this.pageOf[doc], limit)
     const matched = new Map(top.map(([doc]) => [doc, new Set<string>()]))
     raisedDocs.forEach((doc, i) => matched.get(doc)?.add(raisedTerms[i]))
     return top.map(([doc, score]) => ({ doc, score, matched: [...(matched.get(doc) ?? [])].filter((t) => t.length >= 3) }))
@@ -491,50 +595,61 @@ export const unmatchedEverywhere = (lists: string[][]): string[] =>
 
 export type EngineRanked = Ranked & { engine: SearchEngine }
 
+/** The answer of a search: the merged hits, and the query as corrected when a word of it was misspelt. */
+export interface SearchResult {
+  ranked: EngineRanked[]
+  corrected?: string
+}
+
 /**
- * The steps of a search over the contexts searched: the query as typed; when a word of it finds nothing in any of
- * them, the other keyboard layout (trusted only when every word then matches); else that word corrected from each
- * context's vocabulary. A word found in one context is not corrected in another, which would only add noise.
- * Every engine must hold every file (tests, tools); the worker runs the same steps, fetching what each needs.
+ * What a step of a search needs before it goes on: the shards `text` looks up in each context searched (with the
+ * corrections of each context, by context) — answered with the engines that have something to look up — or the
+ * vocabularies of these engines (typo correction), answered with the same engines.
  */
-export function searchEngines(
-  engines: SearchEngine[],
-  query: string,
-  limit: number,
-  options: { prefix?: boolean } = {},
-): { ranked: EngineRanked[]; corrected?: string } {
-  const merge = (lists: Ranked[][]): EngineRanked[] =>
+export type SearchNeed = { shards: string; corrections?: ReadonlyMap<string, Corrections> } | { vocabularies: SearchEngine[] }
+
+/**
+ * The one implementation of the steps of a search over the contexts searched: the query as typed; when a word of it
+ * finds nothing in any of them, the other keyboard layout (trusted only when every word then matches); else that
+ * word corrected from each context's vocabulary. A word found in one context is not corrected in another, which
+ * would only add noise. Before each step it yields what that step needs: `searchEngines` answers at once from
+ * engines that hold every file (tests, tools), the worker (worker.ts) after fetching the files.
+ */
+export function* searchSteps(query: string, limit: number, options: { prefix?: boolean } = {}): Generator<SearchNeed, SearchResult, SearchEngine[]> {
+  const merge = (engines: SearchEngine[], lists: Ranked[][]): EngineRanked[] =>
     mergeHits(
       lists.map((list, i) => list.map((r) => ({ ...r, engine: engines[i] }))),
       limit,
     )
   const [typed, ...others] = attempts(query)
+  const engines = yield { shards: typed.query }
+  if (engines.length === 0) return { ranked: [] }
   const asTyped = engines.map((engine) => engine.rank(typed.query, limit, { prefix: options.prefix }))
   const unmatched = unmatchedEverywhere(engines.map((engine) => engine.unmatchedWords(typed.query, options)))
-  if (unmatched.length === 0 && asTyped.some((list) => list.length > 0)) return { ranked: merge(asTyped) }
+  if (unmatched.length === 0 && asTyped.some((list) => list.length > 0)) return { ranked: merge(engines, asTyped) }
   for (const attempt of others) {
-    const lists = engines.map((engine) => engine.rank(attempt.query, limit, { prefix: options.prefix, requireAll: attempt.requireAll }))
-    if (lists.some((list) => list.length > 0)) return { ranked: merge(lists) }
+    const switched = yield { shards: attempt.query }
+    const lists = switched.map((engine) => engine.rank(attempt.query, limit, { prefix: options.prefix, requireAll: attempt.requireAll }))
+    if (lists.some((list) => list.length > 0)) return { ranked: merge(switched, lists) }
   }
-  if (unmatched.length > 0) {
-    const corrections = engines.map((engine) => engine.corrections(unmatched))
-    const lists = engines.map((engine, i) =>
-      corrections[i].size > 0 ? engine.rank(typed.query, limit, { prefix: options.prefix, corrections: corrections[i] }) : asTyped[i],
-    )
-    return correctedAnswer(query, merge(lists), engines, corrections)
-  }
-  return { ranked: merge(asTyped) }
-}
-
-/** The merged hits, with the query as corrected by the context of the best hit (contexts correct from their own words). */
-export function correctedAnswer(
-  query: string,
-  ranked: EngineRanked[],
-  engines: SearchEngine[],
-  corrections: Corrections[],
-): { ranked: EngineRanked[]; corrected?: string } {
+  if (unmatched.length === 0) return { ranked: merge(engines, asTyped) }
+  yield { vocabularies: engines }
+  const corrections = engines.map((engine) => engine.corrections(unmatched))
+  yield { shards: typed.query, corrections: new Map(engines.map((engine, i) => [engine.meta.context, corrections[i]])) }
+  const lists = engines.map((engine, i) =>
+    corrections[i].size > 0 ? engine.rank(typed.query, limit, { prefix: options.prefix, corrections: corrections[i] }) : asTyped[i],
+  )
+  const ranked = merge(engines, lists)
   const own = ranked.length > 0 ? corrections[engines.indexOf(ranked[0].engine)] : undefined
   return own && own.size > 0 ? { ranked, corrected: correctedQuery(query, own) } : { ranked }
+}
+
+/** A search over engines that hold every file (tests, tools): each step's need is already met. */
+export function searchEngines(engines: SearchEngine[], query: string, limit: number, options: { prefix?: boolean } = {}): SearchResult {
+  const steps = searchSteps(query, limit, options)
+  let step = steps.next(engines)
+  while (!step.done) step = steps.next(engines)
+  return step.value
 }
 
 /** Merges hits of several contexts, best first. */

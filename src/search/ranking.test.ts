@@ -1,12 +1,14 @@
 import {
   asksAboutApi,
   asksAsIntegrator,
+  asksInEnglish,
   asksWhatChanged,
   coverageFactor,
   definesIdentifierFactor,
   documentTypeFactor,
   exactHeadingFactor,
   FEATURE_WEIGHTS,
+  isSettingTerm,
   LOOKUP_WEIGHTS,
   queryTraits,
   recencyFactor,
@@ -57,6 +59,7 @@ describe('re-ranking features, one signal each', () => {
     ['notes', 'что нового в сценариях', FEATURE_WEIGHTS.notesForChanges],
     ['reference', 'отменить сообщение', FEATURE_WEIGHTS.referenceForGuideQuestion],
     ['reference', 'отменить сообщение через api', 1],
+    ['reference', 'delete contact', 1],
     ['reference', 'отправить смс из своей crm', FEATURE_WEIGHTS.referenceForIntegratorTask],
     ['guide', 'отправить смс из своей crm', 1],
   ] as const)('document type: %s for «%s»', (role, query, factor) => {
@@ -86,6 +89,23 @@ describe('query traits', () => {
     ['выгрузить сообщения программно', true],
     ['как создать рассылку', false],
   ])('asksAsIntegrator(%s)', (query, expected) => expect(asksAsIntegrator(query)).toBe(expected))
+
+  test.each([
+    ['crm', true],
+    ['сервер', true],
+    ['систем', true],
+    ['программн', true],
+    ['отправ', false],
+    ['статус', false],
+  ])("isSettingTerm(%s): a word for the integrator's own side", (term, expected) => expect(isSettingTerm(term)).toBe(expected))
+
+  test.each([
+    ['delete contact', true],
+    ['smpp tls', true],
+    ['удалить контакт', false],
+    ['вайбер viber', false],
+    ['2024', false],
+  ])('asksInEnglish(%s)', (query, expected) => expect(asksInEnglish(query)).toBe(expected))
 
   test.each([
     ['что нового', true],

@@ -31,11 +31,26 @@ export const LOOKUP_WEIGHTS = {
   // Thesaurus words weigh THESAURUS_WEIGHTS (thesaurus.ts), below the typed word, beside the file they weigh.
 } as const
 
+/** Query words that count less than the others, in retrieval and in coverage alike. */
+export const WORD_WEIGHTS = {
+  /**
+   * A word by which an integrator says where they work from («из своей crm», «на свой сервер», «программно»), not
+   * what they want done: without it, the few pages that mention a CRM outrank the method that does the task.
+   */
+  setting: 0.3,
+} as const
+
 /**
  * Retrieval: a heading many pages of a context repeat («То же в личном кабинете», «Ошибки») says little about its
  * page, so its field weight in BM25F is multiplied by this (the builder lists such records in the metadata).
  */
 export const REPEATED_HEADING_FIELD_WEIGHT = 0.5
+
+/**
+ * Results: at most this many sections of one page. The page's best sections stand for it; its others are one click
+ * away on the page, and the rest of the list goes to other pages.
+ */
+export const SECTIONS_PER_PAGE = 2
 
 /** Re-ranking: every feature's weight, and why it exists. */
 export const FEATURE_WEIGHTS = {
@@ -59,8 +74,12 @@ export const FEATURE_WEIGHTS = {
    * «Получение статуса шаблона» is about templates, «Статус сообщения» about exactly «получить статус сообщения».
    */
   titlePrecision: 0.3,
-  /** A release note for a look-up: the page that documents a feature answers it, not the note that announced it. */
-  notesForLookup: 0.35,
+  /**
+   * A release note for a look-up: the page that documents a feature answers it, not the note that announced it (and
+   * whose title names the feature word for word). On the tuning half 0.05 to 0.1 rank best; 0.4 already puts notes
+   * above the pages of look-ups, so 0.35 stood at the edge.
+   */
+  notesForLookup: 0.1,
   /** A release note for a question about what changed («что нового», «выпуск», a month). */
   notesForChanges: 1.8,
   /** The API reference for a business user's question (no API word): the guide that does the same comes first. */
@@ -89,10 +108,20 @@ const API_WORDS =
   /(^|[^\p{L}])(api|апи|метод|запрос|json|http|curl|поле|поля|параметр|заголов|вебхук|webhook|callback)|[a-z][A-Z]|[A-Za-z]+[_-][A-Za-z]/u
 export const asksAboutApi = (query: string): boolean => API_WORDS.test(query) || API_WORDS.test(normalize(query))
 
+/**
+ * A query in Latin letters only: an integrator who does not read Russian, for whom the API reference (its methods
+ * and fields named in English) is the guide, so it is not put behind the guides.
+ */
+export const asksInEnglish = (query: string): boolean => /[a-z]/i.test(query) && !/[а-яё]/i.test(query)
+
 /** Words by which an integrator describes a task done from their own system, without naming the API. */
 const INTEGRATOR_WORDS =
   /(^|[^\p{L}])(crm|срм|программно|из своей|из своего|на свой сервер|на сервер|своем сервере|интернет-магазин|из интеграции|синхронизир)/u
 export const asksAsIntegrator = (query: string): boolean => INTEGRATOR_WORDS.test(normalize(query))
+
+/** Stems of the words that, in an integrator's task, name their own side: the system, the server, the shop. */
+const SETTING_TERMS = /^(crm|срм|программн|сервер|систем|интеграц|интернет|магазин)/
+export const isSettingTerm = (term: string): boolean => SETTING_TERMS.test(term)
 
 const CHANGE_WORDS =
   /(^|\s)(нов|что нового|выпуск|релиз|обновлен|изменени|изменил|январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр|20\d\d)/
@@ -101,13 +130,14 @@ export const asksWhatChanged = (query: string): boolean => CHANGE_WORDS.test(nor
 /** What the re-ranking knows of a query, read once per query. */
 export interface QueryTraits {
   changes: boolean
+  /** Names the API (asksAboutApi) or is written in English (asksInEnglish). */
   api: boolean
   integrator: boolean
 }
 
 export const queryTraits = (query: string): QueryTraits => ({
   changes: asksWhatChanged(query),
-  api: asksAboutApi(query),
+  api: asksAboutApi(query) || asksInEnglish(query),
   integrator: asksAsIntegrator(query),
 })
 

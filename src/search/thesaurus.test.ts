@@ -31,6 +31,14 @@ describe('thesaurus', () => {
     expect(THESAURUS_WEIGHTS.equivalent).toBeLessThan(1)
   })
 
+  test('a phrase on the right of "->" is looked up as one: its stems joined by a space', () => {
+    const compiled = compileThesaurus(parseThesaurus('права -> уровни доступа, роль').entries)
+    expect(compiled[stem('права')]).toEqual([
+      [`${stem('уровни')} ${stem('доступа')}`, THESAURUS_WEIGHTS.expansion],
+      [stem('роль'), THESAURUS_WEIGHTS.expansion],
+    ])
+  })
+
   test('lines it cannot read are named', () => {
     const { problems } = parseThesaurus(['одно', 'а -> ', 'черный список -> блокировка', 'x -> y -> z'].join('\n'))
     expect(formatProblems('thesaurus.txt', problems)).toMatchInlineSnapshot(`

@@ -101,8 +101,9 @@ export function compileThesaurus(entries: ThesaurusEntry[]): Thesaurus {
   const out: Thesaurus = {}
   const add = (from: string, to: string, weight: number) => {
     for (const key of analyze(from)) {
-      for (const term of analyze(to)) {
-        if (term === key) continue
+      // A phrase is looked up as one: its stems joined by a space, scored together (engine.ts, scorePhrase).
+      const stems = analyze(to).filter((stem) => stem !== key)
+      for (const term of stems.length > 1 ? [stems.join(' ')] : stems) {
         const list = (out[key] ??= [])
         const existing = list.find(([t]) => t === term)
         if (!existing) list.push([term, weight])

@@ -1,6 +1,8 @@
-import { analyze, analyzeQuery, normalize, stem, words } from './tokenize'
+import { analyze, analyzeQuery, normalize, stem, STOPWORDS, stopTerms, words } from './tokenize'
 import { switchKeyboardLayout } from './spelling'
-import { SearchEngine } from './engine'
+import { atMostPerPage, SearchEngine, useThesaurus } from './engine'
+import { compileThesaurus, parseThesaurus } from './thesaurus'
+import { SECTIONS_PER_PAGE } from './ranking'
 import { buildContextIndex } from './buildIndex'
 import { contextOfPath } from './format'
 
@@ -21,6 +23,16 @@ describe('tokenizer shared by index and queries', () => {
   test('inflections share a stem and stopwords are dropped', () => {
     expect(analyze('шаблоны шаблонов шаблону')).toEqual(['шаблон', 'шаблон', 'шаблон'])
     expect(analyze('рассылка для клиентов')).toEqual(['рассылк', 'клиент'])
+  })
+
+  test('the stop word lists are written normalised, as the words they are compared with', () => {
+    for (const word of STOPWORDS) expect(normalize(word)).toBe(word)
+    expect(stopTerms().has(stem('которые'))).toBe(true)
+  })
+
+  test('possessive and relative pronouns are stop words in every form', () => {
+    expect(analyze('из своей системы, для нашего приложения, сообщение, которое пришло')).toEqual(analyze('системы приложения сообщение пришло'))
+    for (const word of ['свой', 'своего', 'своих', 'наша', 'нашу', 'вашем', 'моей', 'которую', 'которых']) expect(STOPWORDS.has(word)).toBe(true)
   })
 
   test('queries carry transliterations and whole identifiers', () => {
@@ -88,5 +100,50 @@ describe('SearchEngine', () => {
     expect(engine.search('статусы шаблона', 1)[0]).toMatchObject({ url: '/docs/template#статусы', heading: 'Статусы шаблона' })
     expect(engine.search('статусы шаблона', 1)[0].matched).toEqual(expect.arrayContaining(['статус', 'шаблон']))
     expect(engine.search('зюзюка', 3)).toEqual([])
+  })
+})
+
+describe('results', () => {
+  test('at most SECTIONS_PER_PAGE sections of one page, the rest of the list for other pages', () => {
+    const pageOf = (doc: number) => Math.floor(doc / 10)
+    // Records 0-4 are sections of page 0, 10 and 11 of page 1, 20 of page 2; best first.
+    const ranked: Array<[number, number]> = [0, 1, 2, 10, 3, 11, 4, 20].map((doc, i) => [doc, 10 - i])
+    expect(atMostPerPage(ranked, pageOf, 5).map(([doc]) => doc)).toEqual([0, 1, 10, 11, 20])
+    expect(SECTIONS_PER_PAGE).toBe(2)
+  })
+
+  test('a search over many sections of one page shows the page once or twice, then other pages', () => {
+    const page = (anchor: string) => ({
+      url: `/docs/cascades#${anchor}`,
+      title: 'Каскады',
+      heading: `Каскад ${anchor}`,
+      breadcrumbs: [],
+      text: 'Каскад каналов.',
+    })
+    const engine = SearchEngine.loaded(
+      buildContextIndex('default', [
+        ...['a', 'b', 'c', 'd', 'e'].map(page),
+        { url: '/docs/cascades/create', title: 'Создание каскада', heading: '', breadcrumbs: [], text: 'Шаги каскада.' },
+      ]),
+    )
+    expect(engine.search('каскад', 8).map((hit) => hit.url.split('#')[0])).toEqual(['/docs/cascades', '/docs/cascades', '/docs/cascades/create'])
+  })
+})
+
+describe('thesaurus phrases', () => {
+  afterEach(() => useThesaurus({}))
+
+  test('a phrase on the right of "->" counts fully only where every word of it is', () => {
+    useThesaurus(compileThesaurus(parseThesaurus('отложенная -> время отправки').entries))
+    const engine = SearchEngine.loaded(
+      buildContextIndex('default', [
+        { url: '/docs/a', title: 'Время', heading: '', breadcrumbs: [], text: 'Время жизни: время, за которое сообщение доставляется.' },
+        { url: '/docs/b', title: 'Настройки рассылки', heading: 'Время отправки', breadcrumbs: [], text: 'Когда начать рассылку.' },
+      ]),
+    )
+    // «Время» alone, even in a title, is half the phrase; the heading «Время отправки» is all of it.
+    const hits = engine.search('отложенная', 3)
+    expect(hits.map((hit) => hit.url)).toEqual(['/docs/b', '/docs/a'])
+    expect(hits[0].matched).toEqual(expect.arrayContaining([stem('время'), stem('отправки')]))
   })
 })

@@ -41,7 +41,19 @@ export function words(text: string): string[] {
  * («что такое каскад», «почему шаблон отклонили», «сколько стоит сообщение»).
  */
 export const QUESTION_WORDS = ['такое', 'такой', 'почему', 'сколько', 'зачем', 'нужно', 'надо', 'какие', 'каких', 'каком', 'которые', 'который']
-export const STOPWORDS = new Set([...rus, ...eng, ...QUESTION_WORDS].map((word) => normalize(word)))
+/**
+ * Every form of the possessive and relative pronouns, of which the `stopword` list has a few: «из своей crm», «для
+ * нашего приложения», «сообщение, которое» say whose or which, never what about.
+ */
+const SOFT = ['й', 'я', 'е', 'и', 'его', 'ей', 'ему', 'им', 'ими', 'их', 'ем', 'ю']
+const HARD = ['', 'а', 'е', 'и', 'его', 'ей', 'ему', 'им', 'ими', 'их', 'ем', 'у']
+export const PRONOUNS = [
+  ...['сво', 'мо', 'тво'].flatMap((stem) => SOFT.map((ending) => stem + ending)),
+  ...['наш', 'ваш'].flatMap((stem) => HARD.map((ending) => stem + ending)),
+  ...['ая', 'ое', 'ого', 'ой', 'ому', 'ым', 'ыми', 'ых', 'ом', 'ую', 'ый', 'ые'].map((ending) => `котор${ending}`),
+]
+/** The lists are written normalised (lower case, е for ё; a test checks it), so the worker does not normalise them. */
+export const STOPWORDS: ReadonlySet<string> = new Set([...rus, ...eng, ...QUESTION_WORDS, ...PRONOUNS])
 
 const CYRILLIC = /[а-я]/
 
@@ -72,8 +84,17 @@ export function analyzeTitle(text: string): string[] {
   return words(text).map(stem)
 }
 
-/** The stems of the stop words: index terms that only a query of stop words looks up. */
-export const STOP_TERMS = new Set([...STOPWORDS].map(stem))
+let stopTermSet: ReadonlySet<string> | undefined
+
+/**
+ * The stems of the stop words: index terms that only a query of stop words looks up. Made on first use, not when the
+ * worker starts: stemming four hundred words is most of the script's start-up, and the worker does it while its first
+ * index files are on their way (worker.ts, fetchIndexes).
+ */
+export function stopTerms(): ReadonlySet<string> {
+  stopTermSet ??= new Set([...STOPWORDS].map(stem))
+  return stopTermSet
+}
 
 /** A query word: its stem (the thesaurus adds what else it looks up, src/search/thesaurus.ts). */
 export interface QueryToken {

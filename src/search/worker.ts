@@ -1,33 +1,25 @@
 /// <reference lib="webworker" />
+import { normalize, stopTerms } from './tokenize'
+import { prefixEnd, shardsOverlapping } from './shards'
 import {
-  attempts,
-  correctedAnswer,
-  mergeHits,
   SearchEngine,
+  searchEngines,
+  searchSteps,
   shardsForQuery,
-  unmatchedEverywhere,
   useThesaurus,
   type Corrections,
   type EngineRanked,
-  type Ranked,
+  type SearchNeed,
+  type SearchResult,
 } from './engine'
 import type { Thesaurus } from './thesaurus'
-import {
-  SNIPPET_LIMIT_THRESHOLD,
-  type SearchContext,
-  type SearchHit,
-  type SearchIndexFiles,
-  type SerializedDocs,
-  type SerializedMeta,
-  type SerializedShard,
-  type SerializedSnippets,
-  type SerializedVocabulary,
-  type SearchAnswer,
-} from './format'
+import type { SearchAnswer, SearchContext, SearchHit, SearchIndexFiles, SerializedMeta, SerializedShard, SerializedVocabulary } from './format'
+import { MAX_SUGGESTIONS, SNIPPET_LIMIT_THRESHOLD, type SerializedDocs, type SerializedSnippets } from './format'
 
 /**
- * The search worker (docs/requirements.md §C6) with two operations:
- *   fetchIndexes(baseUrl, context) and search(baseUrl, context, query, limit).
+ * The search worker (docs/requirements.md §C6) with four operations:
+ *   fetchIndexes(baseUrl, context), prefetch(baseUrl, context, letter), search(baseUrl, context, query, limit) and
+ *   snippets(baseUrl, context, urls).
  * A context is 'docs/api', 'blog', 'default', 'all', or '!<context>' for everything outside one.
  *
  * The engine (tokenizer, FlexSearch, BM25) is part of this script, so nothing waits for a second script
@@ -83,26 +75,20 @@ function timed<T>(clock: Clock, work: () => T): T {
 }
 
 /**
- * The steps of engine.ts's searchEngines over the contexts searched, with the files each step needs fetched first:
- * the query as typed; when a word finds nothing in any context, the other keyboard layout, then that word corrected
- * from each context's vocabulary (fetched only then).
+ * engine.ts's searchSteps over the contexts searched, each step's files fetched first: the shards of the query as
+ * typed; then, when a word finds nothing in any context, those of the other keyboard layout; then the vocabularies
+ * and the shards of the corrections. The clock counts the steps' own work, not the waits for files.
  */
-async function rankContexts(
-  baseUrl: string,
-  contexts: SearchContext[],
-  query: string,
-  limit: number,
-  clock: Clock,
-): Promise<{ ranked: EngineRanked[]; corrected?: string }> {
-  /** Loads the shards `text` needs in each context; null for a context with nothing to look up (a single letter). */
-  const load = (text: string, corrections: Corrections[] = []): Promise<Array<SearchEngine | null>> =>
-    Promise.all(
-      contexts.map(async (context, i) => {
+async function rankContexts(baseUrl: string, contexts: SearchContext[], query: string, limit: number, clock: Clock): Promise<SearchResult> {
+  /** The engines of the contexts that have something to look up in `text` (not a single letter), with its shards. */
+  const load = async (text: string, corrections?: ReadonlyMap<string, Corrections>): Promise<SearchEngine[]> => {
+    const loaded = await Promise.all(
+      contexts.map(async (context) => {
         const { shards } = __SEARCH_INDEX_FILES__[context]
         const positions = shardsForQuery(
           shards.map(([first]) => first),
           text,
-          { corrections: corrections[i] },
+          { corrections: corrections?.get(context) },
         )
         // Nothing to look up: answered at once, not after the metadata arrives.
         if (positions.length === 0) return null
@@ -112,44 +98,28 @@ async function rankContexts(
         return engine
       }),
     )
-  const present = (list: Array<SearchEngine | null>): SearchEngine[] => list.filter((engine): engine is SearchEngine => engine !== null)
-  const merge = (engines: SearchEngine[], lists: Ranked[][]): EngineRanked[] =>
-    mergeHits(
-      lists.map((list, i) => list.map((r) => ({ ...r, engine: engines[i] }))),
-      limit,
-    )
-  const [typed, ...others] = attempts(query)
-  const engines = present(await load(typed.query))
-  if (engines.length === 0) return { ranked: [] }
-  const asTyped = timed(clock, () => engines.map((engine) => engine.rank(typed.query, limit)))
-  const unmatched = timed(clock, () => unmatchedEverywhere(engines.map((engine) => engine.unmatchedWords(typed.query))))
-  if (unmatched.length === 0 && asTyped.some((list) => list.length > 0)) return { ranked: merge(engines, asTyped) }
-  for (const attempt of others) {
-    const switched = present(await load(attempt.query))
-    const lists = timed(clock, () => switched.map((engine) => engine.rank(attempt.query, limit, { requireAll: attempt.requireAll })))
-    if (lists.some((list) => list.length > 0)) return { ranked: merge(switched, lists) }
+    return loaded.filter((engine): engine is SearchEngine => engine !== null)
   }
-  if (unmatched.length > 0) {
+  const meet = async (need: SearchNeed): Promise<SearchEngine[]> => {
+    if ('shards' in need) return load(need.shards, need.corrections)
     await Promise.all(
-      engines.map(async (engine) => {
+      need.vocabularies.map(async (engine) => {
         const { vocabulary } = __SEARCH_INDEX_FILES__[engine.meta.context]
         if (vocabulary && !engine.hasVocabulary) engine.addVocabulary(await fetchJson<SerializedVocabulary>(`${baseUrl}${vocabulary}`))
       }),
     )
-    const corrections = timed(clock, () => engines.map((engine) => engine.corrections(unmatched)))
-    await load(
-      typed.query,
-      contexts.map((context) => corrections[engines.findIndex((engine) => engine.meta.context === context)] ?? new Map()),
-    )
-    const lists = timed(clock, () =>
-      engines.map((engine, i) => (corrections[i].size > 0 ? engine.rank(typed.query, limit, { corrections: corrections[i] }) : asTyped[i])),
-    )
-    return correctedAnswer(query, merge(engines, lists), engines, corrections)
+    return need.vocabularies
   }
-  return { ranked: merge(engines, asTyped) }
+  const steps = searchSteps(query, limit)
+  let step = timed(clock, () => steps.next())
+  while (!step.done) {
+    const engines = await meet(step.value)
+    step = timed(clock, () => steps.next(engines))
+  }
+  return step.value
 }
 
-/** The display chunks of the hits, and their snippet chunks for the results page. */
+/** The display chunks of the hits, and their snippet chunks when asked (the results page, the dropdown's snippets). */
 async function loadHitData(baseUrl: string, hits: EngineRanked[], snippets: boolean): Promise<void> {
   const loads: Array<Promise<void>> = []
   for (const engine of new Set(hits.map((hit) => hit.engine))) {
@@ -165,19 +135,74 @@ async function loadHitData(baseUrl: string, hits: EngineRanked[], snippets: bool
   await Promise.all(loads)
 }
 
+/** How many searches have started: a prefetch does not warm the ranking up when one came while it waited. */
+let searchesStarted = 0
+
 export const operations = {
   /** Loads the metadata of the context(s); the term shards follow the queries. Resolves to the record count. */
   async fetchIndexes(baseUrl: string, context: string): Promise<number> {
-    const loaded = await Promise.all(contextsOf(context).map((c) => engineOf(baseUrl, c)))
-    return loaded.reduce((sum, engine) => sum + engine.size, 0)
+    const loading = Promise.all(contextsOf(context).map((c) => engineOf(baseUrl, c)))
+    // While the metadata is on its way: the stop words' stems, which the first query would otherwise wait for.
+    stopTerms()
+    return (await loading).reduce((sum, engine) => sum + engine.size, 0)
+  },
+  /**
+   * A first letter typed (the search starts from two): the shards of the words it begins, when they lie in one shard
+   * of a context, fetched and added to the engine, so the query typed next finds its shard there or on its way. Where the letter's words fill more
+   * than one shard, the next letter decides which it needs, and nothing is fetched that the query might not need.
+   */
+  async prefetch(baseUrl: string, context: string, letter: string): Promise<void> {
+    const prefix = normalize(letter.trim())
+    if (!prefix) return
+    const searchesBefore = searchesStarted
+    const loaded = await Promise.all(
+      contextsOf(context).map(async (c) => {
+        const { shards } = __SEARCH_INDEX_FILES__[c]
+        const positions = shardsOverlapping(
+          shards.map(([first]) => first),
+          prefix,
+          prefixEnd(prefix),
+        )
+        if (positions.length !== 1) return null
+        const [engine, shard] = await Promise.all([engineOf(baseUrl, c), fetchJson<SerializedShard>(`${baseUrl}${shards[positions[0]][1]}`)])
+        engine.addShard(positions[0], shard)
+        return engine
+      }),
+    )
+    // The ranking runs once now, on a word the letter begins, while the reader types the next letter: its first run
+    // (the engine's code compiled, its arrays allocated) costs several times a later one, and no longer delays the
+    // first suggestions. Nothing is fetched for it. When a search has come meanwhile (the next letter typed before the
+    // shard arrived), that search runs first and does the same, and this one would only make it wait.
+    if (searchesStarted !== searchesBefore) return
+    const ready = loaded.filter((engine): engine is SearchEngine => engine !== null)
+    const word = ready.map((engine) => engine.firstTerm(prefix)).find((term) => term !== undefined)
+    if (word) searchEngines(ready, word, MAX_SUGGESTIONS)
   },
   async search(baseUrl: string, context: string, query: string, limit: number): Promise<SearchAnswer> {
+    searchesStarted += 1
     const clock: Clock = { ms: 0 }
     const { ranked: best, corrected } = await rankContexts(baseUrl, contextsOf(context), query, limit, clock)
     // The dropdown never waits for snippets: only a search for more than its hits loads them.
     await loadHitData(baseUrl, best, limit > SNIPPET_LIMIT_THRESHOLD)
     const hits: SearchHit[] = timed(clock, () => best.map((ranked) => ranked.engine.hit(ranked)))
     return corrected ? { hits, ms: clock.ms, corrected } : { hits, ms: clock.ms }
+  },
+  /**
+   * The snippets of hits a search answered without them (the dropdown's, which never waits for them), in the order of
+   * `urls`; '' for a URL that is not a record of the context(s).
+   */
+  async snippets(baseUrl: string, context: string, urls: string[]): Promise<string[]> {
+    const loaded = await Promise.all(contextsOf(context).map((c) => engineOf(baseUrl, c)))
+    const records = urls.map((url): EngineRanked | null => {
+      for (const engine of loaded) {
+        const doc = engine.recordOf(url)
+        if (doc >= 0) return { engine, doc, score: 0, matched: [] }
+      }
+      return null
+    })
+    const found = records.filter((record): record is EngineRanked => record !== null)
+    await loadHitData(baseUrl, found, true)
+    return records.map((record) => (record ? record.engine.hit(record).snippet : ''))
   },
 }
 

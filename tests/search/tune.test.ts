@@ -1,6 +1,6 @@
 import { TUNING_QUERIES } from './queries'
 import { siteSearch, measureByClass, pagesOf } from './searchFixture'
-import { FEATURE_WEIGHTS, LOOKUP_WEIGHTS } from '../../src/search/ranking'
+import { FEATURE_WEIGHTS, LOOKUP_WEIGHTS, WORD_WEIGHTS } from '../../src/search/ranking'
 
 /**
  * Trying weights on the tuning half only (the held-out half is for the gate in relevance.test.ts). Skipped unless
@@ -14,7 +14,10 @@ const grid: Array<[string, Record<string, number>]> = JSON.parse(process.env.TUN
   const out: string[] = []
   for (const [name, patch] of grid) {
     for (const [key, value] of Object.entries(patch)) {
-      const table = (key in FEATURE_WEIGHTS ? FEATURE_WEIGHTS : LOOKUP_WEIGHTS) as unknown as Record<string, number>
+      const table = (key in FEATURE_WEIGHTS ? FEATURE_WEIGHTS : key in WORD_WEIGHTS ? WORD_WEIGHTS : LOOKUP_WEIGHTS) as unknown as Record<
+        string,
+        number
+      >
       table[key] = value
     }
     const byClass = measureByClass(TUNING_QUERIES, (query) => pagesOf(search(query, 30).map((hit) => hit.url)))

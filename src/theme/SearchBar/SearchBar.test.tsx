@@ -1,11 +1,11 @@
 import React from 'react'
 import { render, screen, fireEvent, act } from '@testing-library/react'
-import { SearchBar } from '.'
+import { SearchBar, SNIPPET_DELAY_MS } from '.'
 import type { SearchHit } from '../../search/format'
 
-jest.mock('../../search/client', () => ({ fetchIndexes: jest.fn(), search: jest.fn() }))
+jest.mock('../../search/client', () => ({ fetchIndexes: jest.fn(), prefetch: jest.fn(), search: jest.fn(), snippets: jest.fn() }))
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module jest.mock replaced, read back with its mocks' types
-const client = require('../../search/client') as { fetchIndexes: jest.Mock; search: jest.Mock }
+const client = require('../../search/client') as { fetchIndexes: jest.Mock; prefetch: jest.Mock; search: jest.Mock; snippets: jest.Mock }
 
 const hit = (title: string): SearchHit => ({ url: '/docs/template', title, heading: '', breadcrumbs: [], snippet: '', score: 1, matched: ['шаблон'] })
 
@@ -19,7 +19,9 @@ function deferred() {
 describe('SearchBar', () => {
   beforeEach(() => {
     client.fetchIndexes.mockReset().mockResolvedValue(3)
+    client.prefetch.mockReset().mockResolvedValue(undefined)
     client.search.mockReset()
+    client.snippets.mockReset().mockImplementation((_context: string, urls: string[]) => Promise.resolve(urls.map((url) => `text of ${url}`)))
   })
 
   test('nothing loads on render; the pointer on the box or focus starts the worker and the index', () => {
@@ -37,8 +39,9 @@ describe('SearchBar', () => {
     client.search.mockReturnValueOnce(first.promise).mockReturnValueOnce(last.promise)
     render(<SearchBar pathname="/" />)
     const input = screen.getByRole('combobox')
-    // A single letter is not sent.
+    // A single letter is not searched; the worker fetches the shard of its words.
     for (const value of ['ш', 'ша', 'шаб', 'шабл']) fireEvent.change(input, { target: { value } })
+    expect(client.prefetch.mock.calls).toEqual([['all', 'ш']])
     expect(client.search.mock.calls).toEqual([['all', 'ша', 8]])
     await act(async () => first.resolve({ hits: [], ms: 1 }))
     expect(client.search.mock.calls).toEqual([
@@ -67,5 +70,24 @@ describe('SearchBar', () => {
     expect(client.search.mock.calls.map(([, query]) => query)).toEqual(['шаб', 'шаблон', 'каскад'])
     await act(async () => third.resolve({ hits: [hit('Каскады')], ms: 1 }))
     expect(screen.getByRole('option')).toHaveTextContent('Каскады')
+  })
+
+  test('every suggestion shows a snippet: the answer without them shows at once, its snippets follow a pause', async () => {
+    const answer = deferred()
+    client.search.mockReturnValueOnce(answer.promise)
+    render(<SearchBar pathname="/" />)
+    const input = screen.getByRole('combobox')
+    fireEvent.change(input, { target: { value: 'каскад' } })
+    const top = { ...hit('Каскады'), url: '/docs/cascades' }
+    const section = { ...hit('Каскады'), url: '/docs/cascades#зачем-нужен-каскад', heading: 'Зачем нужен каскад' }
+    await act(async () => answer.resolve({ hits: [top, section], ms: 1 }))
+    expect(screen.getAllByRole('option')).toHaveLength(2)
+    expect(client.snippets).not.toHaveBeenCalled()
+    await act(() => new Promise((resolve) => setTimeout(resolve, SNIPPET_DELAY_MS + 20)))
+    expect(client.snippets).toHaveBeenCalledWith('all', ['/docs/cascades', '/docs/cascades#зачем-нужен-каскад'])
+    expect(screen.getAllByTestId('search-suggestion-snippet').map((node) => node.textContent)).toEqual([
+      'text of /docs/cascades',
+      'text of /docs/cascades#зачем-нужен-каскад',
+    ])
   })
 })

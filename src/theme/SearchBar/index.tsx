@@ -6,7 +6,7 @@ import { withPrefix } from '../../config/sitePath'
 import { Icon } from '../Icon'
 import { contextOfPath, DEFAULT_CONTEXT, MIN_PREFIX_LENGTH, type SearchHit } from '../../search/format'
 import { hitHref, searchPageHref } from '../../search/links'
-import { fetchIndexes, search } from '../../search/client'
+import { fetchIndexes, prefetch, search, snippets } from '../../search/client'
 import { Highlighted } from './Highlighted'
 import * as styles from './styles.module.css'
 
@@ -15,6 +15,9 @@ import * as styles from './styles.module.css'
  * a plain page load. The client that talks to it is a few hundred bytes of the main bundle: a chunk of its
  * own would add a round trip before the worker could even start.
  */
+
+/** How long the input stays as it is before the suggestions' snippets are fetched. */
+export const SNIPPET_DELAY_MS = 150
 
 /**
  * The navbar search box: an ARIA 1.2 combobox with a listbox of at most 8 suggestions. On a page inside a
@@ -68,11 +71,35 @@ export function SearchBar({ pathname }: { pathname: string }) {
   // first suggestions never wait behind answers to prefixes the reader has already typed past.
   const inFlight = useRef(false)
   const queued = useRef<string | null>(null)
+  /**
+   * The dropdown's answer comes without snippets, so the suggestions never wait for them; they follow for the hits
+   * shown once the reader has paused (SNIPPET_DELAY_MS), so that answers typed past fetch none.
+   */
+  const snippetTimer = useRef<number | undefined>(undefined)
+  const fillSnippets = useCallback(
+    (found: SearchHit[]) => {
+      window.clearTimeout(snippetTimer.current)
+      if (found.length === 0 || found.every((hit) => hit.snippet)) return
+      snippetTimer.current = window.setTimeout(() => {
+        snippets(
+          scoped ? context : 'all',
+          found.map((hit) => hit.url),
+        )
+          .then((texts) => setHits((shown) => (shown === found ? found.map((hit, i) => ({ ...hit, snippet: texts[i] || hit.snippet })) : shown)))
+          .catch((error: unknown) => console.warn('Search snippets could not be loaded.', error))
+      }, SNIPPET_DELAY_MS)
+    },
+    [context, scoped],
+  )
+  useEffect(() => () => window.clearTimeout(snippetTimer.current), [])
+
   const runSearch = useCallback(
     (value: string) => {
       // A single letter finds nothing worth showing; not sending it also keeps the worker free for the next keystroke.
+      // The worker fetches the index shard of the words the letter begins, so the query that follows does not wait for it.
       if (value.trim().length < MIN_PREFIX_LENGTH) {
         setHits(null)
+        if (value.trim()) prefetch(scoped ? context : 'all', value).catch(() => undefined)
         return
       }
       if (inFlight.current) {
@@ -92,6 +119,7 @@ export function SearchBar({ pathname }: { pathname: string }) {
             setCorrected(correction)
             setActive(-1)
             setOpen(true)
+            fillSnippets(found)
           }
         })
         .catch((error: unknown) => {
@@ -107,7 +135,7 @@ export function SearchBar({ pathname }: { pathname: string }) {
           if (next !== null && next === inputRef.current?.value) runSearch(next)
         })
     },
-    [context, scoped, max],
+    [context, scoped, max, fillSnippets],
   )
 
   /** The worker and the context's index start loading when the pointer reaches the box or it gets focus. */
@@ -175,6 +203,7 @@ export function SearchBar({ pathname }: { pathname: string }) {
             if (hits) setOpen(true)
           }}
           onChange={(event) => {
+            window.clearTimeout(snippetTimer.current)
             setQuery(event.target.value)
             runSearch(event.target.value)
           }}
@@ -209,6 +238,10 @@ export function SearchBar({ pathname }: { pathname: string }) {
                     <Highlighted text={hit.heading} terms={hit.matched} />
                   </span>
                 ) : null}
+                {/* Its two lines are kept while the snippet is on its way, so the list does not move when it comes. */}
+                <span className={styles.snippet} data-testid="search-suggestion-snippet">
+                  <Highlighted text={hit.snippet} terms={hit.matched} />
+                </span>
                 {hit.breadcrumbs.length > 0 ? <span className={styles.crumbs}>{hit.breadcrumbs.join(' › ')}</span> : null}
               </a>
             </li>
