@@ -156,7 +156,16 @@ describe('production serving under nginx', { skip }, () => {
       assert.equal(response.status, 200, path)
       assert.equal(response.headers.get('cache-control'), IMMUTABLE, path)
     }
-    for (const path of ['/', '/docs/start', '/page-data/docs/start/page-data.json', '/page-data/app-data.json', '/sitemap.xml', '/favicon.svg']) {
+    // The list of the search index files has a fixed name, so it is revalidated like the pages.
+    for (const path of [
+      '/',
+      '/docs/start',
+      '/page-data/docs/start/page-data.json',
+      '/page-data/app-data.json',
+      '/sitemap.xml',
+      '/favicon.svg',
+      '/search-index/files.json',
+    ]) {
       const response = await get(path)
       assert.equal(response.status, 200, path)
       assert.equal(response.headers.get('cache-control'), 'no-cache', path)

@@ -27,7 +27,11 @@ describe('search', () => {
     await page.keyboard.press('Control+k')
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'search-input')
     await indexRequest
-    assert.ok(fetched.every((url) => /\.[0-9a-f]{12}\.json$/.test(url)))
+    // The index files named by their content's hash, and the list of them (a fixed name, revalidated).
+    assert.ok(
+      fetched.every((url) => /\.[0-9a-f]{12}\.json$|\/search-index\/files\.json$/.test(url)),
+      fetched.join(' '),
+    )
     await context.close()
   })
 

@@ -50,8 +50,9 @@ export interface SearchRecord {
  *   - the metadata: what BM25 needs for any candidate (record count of the site, field lengths), the
  *     table of the snippet chunks and, for a small context, all the display data;
  *   - display chunks and snippet chunks: consecutive records, fetched for the hits.
- * The metadata file, the shard table (first term and file of each shard) and the table of display chunks are
- * compiled into the worker, so that it requests all a query needs at once.
+ * The metadata file, the shard table (first term and file of each shard) and the table of display chunks of every
+ * context are listed in one file of a fixed name (INDEX_MANIFEST), which the worker reads with the first metadata,
+ * so that it then requests all a query needs at once.
  */
 export interface SearchIndexFiles {
   /** The metadata file of each context. */

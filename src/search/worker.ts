@@ -23,15 +23,19 @@ import { MAX_SUGGESTIONS, SNIPPET_LIMIT_THRESHOLD, type SerializedDocs, type Ser
  * A context is 'docs/api', 'blog', 'default', 'all', or '!<context>' for everything outside one.
  *
  * The engine (tokenizer, FlexSearch, BM25) is part of this script, so nothing waits for a second script
- * before the index files are requested. A query's term shards are requested together with the metadata
- * (the shard table is compiled in), and the display chunks of its hits once it is ranked.
+ * before the index files are requested. The list of this build's index files has a fixed name (a content edit
+ * changes no script, so the pages Gatsby did not render again stay as they are) and is requested with the
+ * first metadata; a query's term shards are requested together with the metadata, and the display chunks of its
+ * hits once it is ranked.
  */
-declare const __SEARCH_INDEX_FILES__: Record<SearchContext, SearchIndexFiles>
+declare const __SEARCH_INDEX_MANIFEST__: string
 declare const __SEARCH_THESAURUS__: Thesaurus
 useThesaurus(__SEARCH_THESAURUS__)
 
-/** The index files of this build, written by plugins/gatsby-plugin-site-search; its keys are every context. */
-export function contextsOf(context: string, all: SearchContext[] = Object.keys(__SEARCH_INDEX_FILES__)): SearchContext[] {
+type IndexFiles = Record<SearchContext, SearchIndexFiles>
+
+/** The contexts a request names, of all the build has (the keys of its index files). */
+export function contextsOf(context: string, all: SearchContext[]): SearchContext[] {
   if (context === 'all' || context === '') return all
   if (context.startsWith('!')) return all.filter((c) => c !== context.slice(1))
   return all.filter((c) => c === context)
@@ -52,9 +56,18 @@ function fetchJson<T>(url: string): Promise<T> {
   return file as Promise<T>
 }
 
+/** The index files of this build, listed by plugins/gatsby-plugin-site-search; its keys are every context. */
+const indexFiles = (baseUrl: string): Promise<IndexFiles> => fetchJson<IndexFiles>(`${baseUrl}${__SEARCH_INDEX_MANIFEST__}`)
+
+/** The index files and the contexts of a request. */
+async function filesFor(baseUrl: string, context: string): Promise<{ files: IndexFiles; contexts: SearchContext[] }> {
+  const files = await indexFiles(baseUrl)
+  return { files, contexts: contextsOf(context, Object.keys(files)) }
+}
+
 const engines = new Map<string, Promise<SearchEngine>>()
-function engineOf(baseUrl: string, context: SearchContext): Promise<SearchEngine> {
-  const { meta, ...tables } = __SEARCH_INDEX_FILES__[context]
+function engineOf(baseUrl: string, files: IndexFiles, context: SearchContext): Promise<SearchEngine> {
+  const { meta, ...tables } = files[context]
   const url = `${baseUrl}${meta}`
   let engine = engines.get(url)
   if (!engine) {
@@ -79,12 +92,18 @@ function timed<T>(clock: Clock, work: () => T): T {
  * typed; then, when a word finds nothing in any context, those of the other keyboard layout; then the vocabularies
  * and the shards of the corrections. The clock counts the steps' own work, not the waits for files.
  */
-async function rankContexts(baseUrl: string, contexts: SearchContext[], query: string, limit: number, clock: Clock): Promise<SearchResult> {
+async function rankContexts(
+  baseUrl: string,
+  { files, contexts }: { files: IndexFiles; contexts: SearchContext[] },
+  query: string,
+  limit: number,
+  clock: Clock,
+): Promise<SearchResult> {
   /** The engines of the contexts that have something to look up in `text` (not a single letter), with its shards. */
   const load = async (text: string, corrections?: ReadonlyMap<string, Corrections>): Promise<SearchEngine[]> => {
     const loaded = await Promise.all(
       contexts.map(async (context) => {
-        const { shards } = __SEARCH_INDEX_FILES__[context]
+        const { shards } = files[context]
         const positions = shardsForQuery(
           shards.map(([first]) => first),
           text,
@@ -93,7 +112,7 @@ async function rankContexts(baseUrl: string, contexts: SearchContext[], query: s
         // Nothing to look up: answered at once, not after the metadata arrives.
         if (positions.length === 0) return null
         const data = positions.map((position) => fetchJson<SerializedShard>(`${baseUrl}${shards[position][1]}`))
-        const engine = await engineOf(baseUrl, context)
+        const engine = await engineOf(baseUrl, files, context)
         ;(await Promise.all(data)).forEach((shard, n) => engine.addShard(positions[n], shard))
         return engine
       }),
@@ -104,7 +123,7 @@ async function rankContexts(baseUrl: string, contexts: SearchContext[], query: s
     if ('shards' in need) return load(need.shards, need.corrections)
     await Promise.all(
       need.vocabularies.map(async (engine) => {
-        const { vocabulary } = __SEARCH_INDEX_FILES__[engine.meta.context]
+        const { vocabulary } = files[engine.meta.context]
         if (vocabulary && !engine.hasVocabulary) engine.addVocabulary(await fetchJson<SerializedVocabulary>(`${baseUrl}${vocabulary}`))
       }),
     )
@@ -141,7 +160,8 @@ let searchesStarted = 0
 export const operations = {
   /** Loads the metadata of the context(s); the term shards follow the queries. Resolves to the record count. */
   async fetchIndexes(baseUrl: string, context: string): Promise<number> {
-    const loading = Promise.all(contextsOf(context).map((c) => engineOf(baseUrl, c)))
+    const { files, contexts } = await filesFor(baseUrl, context)
+    const loading = Promise.all(contexts.map((c) => engineOf(baseUrl, files, c)))
     // While the metadata is on its way: the stop words' stems, which the first query would otherwise wait for.
     stopTerms()
     return (await loading).reduce((sum, engine) => sum + engine.size, 0)
@@ -155,16 +175,17 @@ export const operations = {
     const prefix = normalize(letter.trim())
     if (!prefix) return
     const searchesBefore = searchesStarted
+    const { files, contexts } = await filesFor(baseUrl, context)
     const loaded = await Promise.all(
-      contextsOf(context).map(async (c) => {
-        const { shards } = __SEARCH_INDEX_FILES__[c]
+      contexts.map(async (c) => {
+        const { shards } = files[c]
         const positions = shardsOverlapping(
           shards.map(([first]) => first),
           prefix,
           prefixEnd(prefix),
         )
         if (positions.length !== 1) return null
-        const [engine, shard] = await Promise.all([engineOf(baseUrl, c), fetchJson<SerializedShard>(`${baseUrl}${shards[positions[0]][1]}`)])
+        const [engine, shard] = await Promise.all([engineOf(baseUrl, files, c), fetchJson<SerializedShard>(`${baseUrl}${shards[positions[0]][1]}`)])
         engine.addShard(positions[0], shard)
         return engine
       }),
@@ -181,7 +202,7 @@ export const operations = {
   async search(baseUrl: string, context: string, query: string, limit: number): Promise<SearchAnswer> {
     searchesStarted += 1
     const clock: Clock = { ms: 0 }
-    const { ranked: best, corrected } = await rankContexts(baseUrl, contextsOf(context), query, limit, clock)
+    const { ranked: best, corrected } = await rankContexts(baseUrl, await filesFor(baseUrl, context), query, limit, clock)
     // The dropdown never waits for snippets: only a search for more than its hits loads them.
     await loadHitData(baseUrl, best, limit > SNIPPET_LIMIT_THRESHOLD)
     const hits: SearchHit[] = timed(clock, () => best.map((ranked) => ranked.engine.hit(ranked)))
@@ -192,7 +213,8 @@ export const operations = {
    * `urls`; '' for a URL that is not a record of the context(s).
    */
   async snippets(baseUrl: string, context: string, urls: string[]): Promise<string[]> {
-    const loaded = await Promise.all(contextsOf(context).map((c) => engineOf(baseUrl, c)))
+    const { files, contexts } = await filesFor(baseUrl, context)
+    const loaded = await Promise.all(contexts.map((c) => engineOf(baseUrl, files, c)))
     const records = urls.map((url): EngineRanked | null => {
       for (const engine of loaded) {
         const doc = engine.recordOf(url)

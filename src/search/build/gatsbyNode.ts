@@ -1,13 +1,13 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { GatsbyNode, PluginOptions, Store } from 'gatsby'
-import { readThesaurus, sectionsByContext, writeSearchIndexes, type SearchFiles } from './indexFiles'
+import { INDEX_MANIFEST, readThesaurus, sectionsByContext, writeSearchIndexes, type SearchFiles } from './indexFiles'
 import type { Thesaurus } from '../thesaurus'
 import type { SiteSearchOptions } from './options'
 
 export { pluginOptionsSchema } from './options'
 
-/** Files written by this build, for the worker bundle. */
+/** Files written by this build (webpack runs only once they are). */
 let searchFiles: SearchFiles | null = null
 /** The writers' thesaurus, checked against this build's pages, for the worker bundle. */
 let thesaurus: Thesaurus = {}
@@ -50,15 +50,18 @@ export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async 
 const flexSearchCompact = (siteDirectory: string): string =>
   join(dirname(createRequire(join(siteDirectory, 'package.json')).resolve('flexsearch')), 'flexsearch.compact.module.min.js')
 
-/** The worker learns the hashed file names and gets the compact FlexSearch. */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, reporter, store }) => {
+/**
+ * The worker learns where the list of index files is (a name that does not change with the content) and the
+ * writers' thesaurus, and gets the compact FlexSearch.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, reporter, store }, pluginOptions) => {
   if (!searchFiles)
     reporter.panicOnBuild('gatsby-plugin-site-search: the index was not written before webpack ran (createPagesStatefully did not run).')
   actions.setWebpackConfig({
     resolve: { alias: { flexsearch$: flexSearchCompact(siteDirectory(store)) } },
     plugins: [
       plugins.define({
-        __SEARCH_INDEX_FILES__: JSON.stringify(searchFiles ?? {}),
+        __SEARCH_INDEX_MANIFEST__: JSON.stringify(`/${optionsOf(pluginOptions).outputDir}/${INDEX_MANIFEST}`),
         __SEARCH_THESAURUS__: JSON.stringify(thesaurus),
       }),
     ],

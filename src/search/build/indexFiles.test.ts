@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { readThesaurus, sectionsByContext, writeSearchIndexes, type SectionInput } from './indexFiles'
+import { INDEX_MANIFEST, readThesaurus, sectionsByContext, writeSearchIndexes, type SectionInput } from './indexFiles'
 import { SearchEngine } from '../engine'
 import type { SearchIndexFiles, SerializedMeta } from '../format'
 
@@ -43,13 +43,15 @@ describe('index files of gatsby-plugin-site-search', () => {
     expect(files['docs/api'].meta).toMatch(/^\/search-index\/docs-api\.meta\.[0-9a-f]{12}\.json$/)
     expect(files['docs/api'].shards).toEqual([['', expect.stringMatching(/^\/search-index\/docs-api\.t0\.[0-9a-f]{12}\.json$/)]])
     // Per context the metadata (with the display data of so few records), one term shard, one snippet chunk and the
-    // vocabulary that corrects typos.
-    expect(readdirSync(join(dir, 'search-index')).sort()).toEqual(
-      ['blog', 'default', 'docs-api'].flatMap((stem) =>
+    // vocabulary that corrects typos; and the list of them all, under its fixed name, as the worker reads it.
+    expect(readdirSync(join(dir, 'search-index')).sort()).toEqual([
+      ...['blog', 'default', 'docs-api'].flatMap((stem) =>
         ['meta', 's0', 't0', 'v'].map((kind) => expect.stringMatching(new RegExp(`^${stem}\\.${kind}\\.[0-9a-f]{12}\\.json$`))),
       ),
-    )
+      INDEX_MANIFEST,
+    ])
     const read = (url: string) => JSON.parse(readFileSync(join(dir, url), 'utf8'))
+    expect(read(`/search-index/${INDEX_MANIFEST}`)).toEqual(files)
     // As the worker reads them: the metadata and the shard table, then the shards and chunks.
     const engineOf = ({ meta, ...tables }: SearchIndexFiles) => {
       const engine = new SearchEngine(read(meta) as SerializedMeta, tables)

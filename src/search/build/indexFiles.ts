@@ -13,8 +13,15 @@ import { checkThesaurus, compileThesaurus, formatProblems, parseThesaurus, type 
  */
 export type SectionInput = SearchRecord & { docId: string | null }
 
-/** URL paths of each context's metadata and term shards, compiled into the search worker as __SEARCH_INDEX_FILES__. */
+/** URL paths of each context's files, listed in the index folder's manifest (INDEX_MANIFEST) that the search worker reads first. */
 export type SearchFiles = Record<SearchContext, SearchIndexFiles>
+
+/**
+ * The list of the index files, under a name that does not change: the worker reads it at run time, so a content
+ * edit changes the index files and this list but no script (served with revalidation; the files it names are
+ * immutable).
+ */
+export const INDEX_MANIFEST = 'files.json'
 
 /** Every context of the options, the default one last. */
 export const allContexts = (options: Pick<SiteSearchOptions, 'contexts'>): SearchContext[] => [...options.contexts, DEFAULT_CONTEXT]
@@ -73,6 +80,7 @@ export function writeSearchIndexes(
       vocabulary: write(`${stem}.v`, built.vocabulary),
     }
   }
+  writeFileSync(join(dir, INDEX_MANIFEST), JSON.stringify(files))
   return files
 }
 
