@@ -117,16 +117,16 @@ export class BodyStore {
     const key = `body:${source.bodyDigest}:${source.bodyLine}:${source.sourceFile}:${api?.digest ?? '-'}:${await this.code()}`
     let result = this.results.get(key)
     if (!result) {
-      result = this.compute(key, source, api)
+      // Kept while it is computed, so that queries asking at once compile once; then Gatsby's cache answers.
+      result = this.compute(key, source, api).finally(() => this.results.delete(key))
       this.results.set(key, result)
     }
     try {
       const body = await result
-      this.lastGood.set(source.sourceFile, body)
+      if (this.options.develop) this.lastGood.set(source.sourceFile, body)
       this.reported.clear()
       return body
     } catch (error) {
-      this.results.delete(key)
       const good = this.lastGood.get(source.sourceFile)
       if (this.options.develop && good && error instanceof ContentError) {
         if (!this.reported.has(error.message))

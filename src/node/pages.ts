@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import type { Actions, Reporter } from 'gatsby'
 import type { SiteContent } from './site'
 import { blogTags, docTags, listedPosts } from './site'
-import type { BlogPostMeta } from './blog'
+import type { SitePost } from './site'
 import { tagSlug } from '../config/routes'
 import { paginate, BLOG_ROUTE } from './blog'
 import { apiLinkSource } from './api/links'
@@ -95,7 +95,7 @@ export function planPages(site: SiteContent): PageSpec[] {
     }
   }
   listPages(BLOG_ROUTE, listed, 'index', {})
-  const link = (post: BlogPostMeta | undefined): PageLink => (post ? { title: post.title, path: post.path } : null)
+  const link = (post: SitePost | undefined): PageLink => (post ? { title: post.title, path: post.path } : null)
   for (const post of site.posts) {
     const index = listed.indexOf(post)
     specs.push({

@@ -25,14 +25,18 @@ export interface TagMeta {
   path: string
 }
 
+/** The site's model of a doc and a post: everything but the body's HTML, which only its page reads. */
+export type SiteDoc = Omit<DocMeta, 'html'>
+export type SitePost = Omit<BlogPostMeta, 'html'>
+
 /** Everything the build knows about the content: the site's nodes, as createPages queries them. */
 export interface SiteContent {
   root: string
-  docs: DocMeta[]
+  docs: SiteDoc[]
   sidebars: ResolvedSidebars
-  posts: BlogPostMeta[]
+  posts: SitePost[]
   authors: BlogAuthorMeta[]
-  pages: StandalonePageMeta[]
+  pages: Array<Omit<StandalonePageMeta, 'html'>>
   api: ApiDocument | null
 }
 
@@ -88,10 +92,10 @@ function tagsOf<T extends { unlisted: boolean; tags: string[] }>(items: T[], pat
   return [...map.values()].sort((a, b) => a.label.localeCompare(b.label, 'ru'))
 }
 
-export const docTags = (docs: DocMeta[]): Array<TagMeta & { docIds: string[] }> =>
+export const docTags = (docs: SiteDoc[]): Array<TagMeta & { docIds: string[] }> =>
   tagsOf(docs, docTagPath).map(({ items, ...tag }) => ({ ...tag, docIds: items.map((doc) => doc.docId) }))
 
-export const blogTags = (posts: BlogPostMeta[]): Array<TagMeta & { posts: BlogPostMeta[] }> =>
+export const blogTags = (posts: SitePost[]): Array<TagMeta & { posts: SitePost[] }> =>
   tagsOf(posts, blogTagPath).map(({ items, ...tag }) => ({ ...tag, posts: items }))
 
-export const listedPosts = (posts: BlogPostMeta[]): BlogPostMeta[] => posts.filter((p) => !p.unlisted)
+export const listedPosts = <T extends SitePost>(posts: T[]): T[] => posts.filter((p) => !p.unlisted)

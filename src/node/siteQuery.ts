@@ -4,7 +4,7 @@ import type { ApiDocument } from './openapi'
 import { assembleSite, type SiteContent, type StandalonePageMeta } from './site'
 
 /**
- * The one query of the site's content: what createPages makes the pages, link checks and sidebars from, what the
+ * The one query of the site's content (without the bodies' HTML, which only the pages' own queries read): what createPages makes the pages, link checks and sidebars from, what the
  * search plugin indexes (gatsby-config.ts) and what onPostBuild writes the sitemap, feeds and Markdown copies from.
  */
 export const SITE_QUERY = /* GraphQL */ `
@@ -33,7 +33,6 @@ export const SITE_QUERY = /* GraphQL */ `
         wordCount
         sourceFile
         contentFilePath
-        html
       }
     }
     allBlogPost(sort: [{ date: DESC }, { slug: ASC }]) {
@@ -59,7 +58,6 @@ export const SITE_QUERY = /* GraphQL */ `
         unlisted
         sourceFile
         contentFilePath
-        html
       }
     }
     allBlogAuthor(sort: { authorId: ASC }) {
@@ -82,7 +80,6 @@ export const SITE_QUERY = /* GraphQL */ `
         sections
         sourceFile
         contentFilePath
-        html
       }
     }
     apiDescription {
@@ -92,10 +89,10 @@ export const SITE_QUERY = /* GraphQL */ `
 `
 
 export interface SiteQueryResult {
-  allDoc: { nodes: DocMeta[] }
-  allBlogPost: { nodes: BlogPostMeta[] }
+  allDoc: { nodes: Array<Omit<DocMeta, 'html'>> }
+  allBlogPost: { nodes: Array<Omit<BlogPostMeta, 'html'>> }
   allBlogAuthor: { nodes: BlogAuthorMeta[] }
-  allStandalonePage: { nodes: StandalonePageMeta[] }
+  allStandalonePage: { nodes: Array<Omit<StandalonePageMeta, 'html'>> }
   apiDescription: { document: ApiDocument } | null
 }
 

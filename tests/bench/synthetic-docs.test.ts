@@ -8,7 +8,7 @@ import { resolveSidebars } from '../../src/node/sidebars'
 import { sidebars } from '../../src/config/sidebars'
 import { collectBrokenLinks } from '../../src/node/links'
 import { WarningCollector } from '../../src/node/errors'
-import type { DocMeta } from '../../src/node/docs'
+import type { SiteDoc } from '../../src/node/site'
 
 // CommonJS, so that scripts/bench.mjs and Jest load the same file as it is.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS script, loaded as it is
@@ -23,7 +23,7 @@ const COUNT = 120
 
 describe('synthetic docs for npm run bench -- --pages N', () => {
   let dir: string
-  let docs: DocMeta[]
+  let docs: SiteDoc[]
   let site: SiteContent
 
   beforeAll(() => {

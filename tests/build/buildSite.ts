@@ -13,12 +13,15 @@ export interface BuildResult {
   dir: string
 }
 
-/** `gatsby build` in a copy of the site at `dir`, with extra environment and CLI arguments. */
+/**
+ * `gatsby build` in a copy of the site at `dir`, with extra environment and CLI arguments. Without webpack's
+ * persistent cache unless asked: most copies are built once, and writing the cache only costs them.
+ */
 function gatsbyBuild(dir: string, env: Record<string, string> = {}, args: string[] = []): BuildResult {
   const run = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'gatsby', 'cli.js'), 'build', ...args], {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0', WEBPACK_CACHE: '0', ...env },
     timeout: 8 * 60 * 1000,
   })
   return { status: run.status, output: stripVTControlCharacters(`${run.stdout}\n${run.stderr}`), dir }
