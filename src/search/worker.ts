@@ -78,6 +78,26 @@ function engineOf(baseUrl: string, files: IndexFiles, context: SearchContext): P
   return engine
 }
 
+/**
+ * A context's engine with the term shards `pick` chooses from its shard table (the first term of each) fetched and
+ * added, the shards requested together with the metadata; null when it picks none (answered at once, not after
+ * the metadata arrives).
+ */
+async function withShards(
+  baseUrl: string,
+  files: IndexFiles,
+  context: SearchContext,
+  pick: (firstTerms: string[]) => number[],
+): Promise<SearchEngine | null> {
+  const { shards } = files[context]
+  const positions = pick(shards.map(([first]) => first))
+  if (positions.length === 0) return null
+  const data = positions.map((position) => fetchJson<SerializedShard>(`${baseUrl}${shards[position][1]}`))
+  const engine = await engineOf(baseUrl, files, context)
+  ;(await Promise.all(data)).forEach((shard, n) => engine.addShard(positions[n], shard))
+  return engine
+}
+
 /** Time spent ranking and assembling hits, without the waits for files. */
 type Clock = { ms: number }
 function timed<T>(clock: Clock, work: () => T): T {
@@ -102,20 +122,9 @@ async function rankContexts(
   /** The engines of the contexts that have something to look up in `text` (not a single letter), with its shards. */
   const load = async (text: string, corrections?: ReadonlyMap<string, Corrections>): Promise<SearchEngine[]> => {
     const loaded = await Promise.all(
-      contexts.map(async (context) => {
-        const { shards } = files[context]
-        const positions = shardsForQuery(
-          shards.map(([first]) => first),
-          text,
-          { corrections: corrections?.get(context) },
-        )
-        // Nothing to look up: answered at once, not after the metadata arrives.
-        if (positions.length === 0) return null
-        const data = positions.map((position) => fetchJson<SerializedShard>(`${baseUrl}${shards[position][1]}`))
-        const engine = await engineOf(baseUrl, files, context)
-        ;(await Promise.all(data)).forEach((shard, n) => engine.addShard(positions[n], shard))
-        return engine
-      }),
+      contexts.map((context) =>
+        withShards(baseUrl, files, context, (firstTerms) => shardsForQuery(firstTerms, text, { corrections: corrections?.get(context) })),
+      ),
     )
     return loaded.filter((engine): engine is SearchEngine => engine !== null)
   }
@@ -176,20 +185,12 @@ export const operations = {
     if (!prefix) return
     const searchesBefore = searchesStarted
     const { files, contexts } = await filesFor(baseUrl, context)
-    const loaded = await Promise.all(
-      contexts.map(async (c) => {
-        const { shards } = files[c]
-        const positions = shardsOverlapping(
-          shards.map(([first]) => first),
-          prefix,
-          prefixEnd(prefix),
-        )
-        if (positions.length !== 1) return null
-        const [engine, shard] = await Promise.all([engineOf(baseUrl, files, c), fetchJson<SerializedShard>(`${baseUrl}${shards[positions[0]][1]}`)])
-        engine.addShard(positions[0], shard)
-        return engine
-      }),
-    )
+    // Only a letter whose words lie in one shard: where they fill more, the next letter decides which is needed.
+    const oneShard = (firstTerms: string[]) => {
+      const positions = shardsOverlapping(firstTerms, prefix, prefixEnd(prefix))
+      return positions.length === 1 ? positions : []
+    }
+    const loaded = await Promise.all(contexts.map((c) => withShards(baseUrl, files, c, oneShard)))
     // The ranking runs once now, on a word the letter begins, while the reader types the next letter: its first run
     // (the engine's code compiled, its arrays allocated) costs several times a later one, and no longer delays the
     // first suggestions. Nothing is fetched for it. When a search has come meanwhile (the next letter typed before the
