@@ -42,20 +42,24 @@ export default function DocTemplate({ data, location, pageContext }: PageProps<D
   )
 }
 
+/** What the page shows of its Doc node (its place in the site comes in the page context). */
 export const query = graphql`
+  fragment DocPageFields on Doc {
+    docId
+    path
+    title
+    description
+    unlisted
+    headings {
+      depth
+      value
+      id
+    }
+    html
+  }
   query DocPage($docId: String!) {
     doc(docId: { eq: $docId }) {
-      docId
-      path
-      title
-      description
-      unlisted
-      headings {
-        depth
-        value
-        id
-      }
-      html
+      ...DocPageFields
     }
   }
 `
