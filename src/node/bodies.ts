@@ -117,8 +117,10 @@ export class BodyStore {
     const key = `body:${source.bodyDigest}:${source.bodyLine}:${source.sourceFile}:${api?.digest ?? '-'}:${await this.code()}`
     let result = this.results.get(key)
     if (!result) {
-      // Kept while it is computed, so that queries asking at once compile once; then Gatsby's cache answers.
-      result = this.compute(key, source, api).finally(() => this.results.delete(key))
+      // Kept while it is computed, so that queries asking at once compile once; then Gatsby's cache answers. Under
+      // `gatsby develop` it stays: every edit runs the site query again, and memory answers it fastest.
+      result = this.compute(key, source, api)
+      if (!this.options.develop) result = result.finally(() => this.results.delete(key))
       this.results.set(key, result)
     }
     try {

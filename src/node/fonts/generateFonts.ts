@@ -1,6 +1,6 @@
 // Build-time font generation (run from onPreBootstrap): one variable-weight Inter file subset to the
 // characters the content and the UI contain, and a fallback @font-face whose metrics match Inter so the swap moves nothing.
-import { readFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { listFiles } from '../files'
 import { join, dirname } from 'node:path'
 import { createRequire } from 'node:module'
@@ -91,11 +91,22 @@ export function fontCss(file: string): string {
 /** Writes src/theme/styles/generated/{inter.woff2,fonts.css}; returns the characters and the byte size. */
 export async function generateFonts(root: string) {
   const characters = collectCharacters(siteTexts(root))
-  const font = await subsetInter(characters)
   const dir = join(root, 'src/theme/styles/generated')
+  const files = { font: join(dir, 'inter.woff2'), css: join(dir, 'fonts.css'), characters: join(dir, 'characters.txt') }
+  const css = fontCss('inter.woff2')
+  // The same characters as the last build: the files stay as they are (subsetting takes about a second, and files
+  // written again would look changed to webpack's cache).
+  if (
+    Object.values(files).every((file) => existsSync(file)) &&
+    readFileSync(files.characters, 'utf8') === characters &&
+    readFileSync(files.css, 'utf8') === css
+  ) {
+    return { characters, bytes: statSync(files.font).size }
+  }
+  const font = await subsetInter(characters)
   mkdirSync(dir, { recursive: true })
-  writeFileSync(join(dir, 'inter.woff2'), font)
-  writeFileSync(join(dir, 'fonts.css'), fontCss('inter.woff2'))
-  writeFileSync(join(dir, 'characters.txt'), characters)
+  writeFileSync(files.font, font)
+  writeFileSync(files.css, css)
+  writeFileSync(files.characters, characters)
   return { characters, bytes: font.length }
 }
