@@ -1,5 +1,4 @@
 import type { GatsbyNode, Reporter } from 'gatsby'
-import { createHash } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { loadSiteConfig, toClientConfig, ConfigError } from './src/config'
@@ -16,7 +15,7 @@ import { setBasePath } from './src/config/sitePath'
 import { publishApiDocument } from './src/node/api/publish'
 import { ta } from './src/i18n/ru'
 import { cssModuleClasses, findUnstyledClasses, formatUnstyledClasses } from './src/node/body/styleCheck'
-import { transformContentNode, transformerCode } from './src/node/transform'
+import { transformContentNode, transformerDigest } from './src/node/transform'
 import { BodyStore } from './src/node/bodies'
 import { siteResolvers } from './src/node/resolvers'
 import { querySite, SiteQueryError } from './src/node/siteQuery'
@@ -70,7 +69,7 @@ const TRANSFORMER_CODE_KEY = 'transformer-code'
  * the code that makes the typed nodes has changed since, they are made again from the nodes Gatsby kept.
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
-  const digest = createHash('sha256').update(transformerCode(__dirname)).digest('hex')
+  const digest = transformerDigest(__dirname)
   const previous = (await args.cache.get(TRANSFORMER_CODE_KEY)) as string | undefined
   // A cold build makes every node now; the nodes kept from a build with other code are made again.
   if (previous !== undefined && previous !== digest)

@@ -2,6 +2,7 @@
 // seed, written as MDX with the front matter of content/AUTHORING.md, linking only to pages that exist.
 // CommonJS so that both scripts/bench.mjs and Jest load it as it is.
 'use strict'
+const { mulberry32 } = require('./seeded.cjs')
 const { mkdirSync, readFileSync, readdirSync, writeFileSync } = require('node:fs')
 const { dirname, join } = require('node:path')
 const matter = require('gray-matter')
@@ -12,18 +13,6 @@ const SYNTHETIC_DIR = 'synthetic'
 const PAGES_PER_SECTION = 50
 /** Body length of a page in words, as the site counts them (plain text of the MDX body). */
 const WORDS = { min: 400, max: 900 }
-
-/** mulberry32: a tiny 32-bit PRNG, enough to pick words. */
-function mulberry32(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 function randomTools(seed) {
   const next = mulberry32(seed)

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { SiteConfig } from '../config'
 import { toClientConfig } from '../config'
-import { listFiles } from './files'
+import { hashSources } from './files'
 import { ContentError } from './errors'
 import type { ApiDocument } from './openapi'
 import { createBodyProcessor, loadBodyRenderer, type BodyProcessor, type BodyRenderer, type CompilerHelpers, type ProcessedBody } from './body'
@@ -73,10 +73,7 @@ export class BodyStore {
       const hash = createHash('sha256')
       // The rendered components, as bundled: their code, styles' class names and the client configuration.
       hash.update(readFileSync(join(root, '.cache', 'body', 'components.cjs'), 'utf8'))
-      for (const entry of BODY_CODE) {
-        const files = entry.endsWith('.ts') ? [entry] : listFiles(join(root, entry), ['.ts', '.tsx']).map((file) => `${entry}/${file}`)
-        for (const file of files) hash.update(file).update(readFileSync(join(root, file)))
-      }
+      hashSources(root, BODY_CODE, hash)
       const siteRequire = createRequire(join(root, 'package.json'))
       for (const name of BODY_PACKAGES) hash.update(readFileSync(siteRequire.resolve(`${name}/package.json`)))
       hash.update(JSON.stringify(this.options.config)).update(this.options.basePath)

@@ -1,4 +1,5 @@
-import { readdirSync, statSync } from 'node:fs'
+import { createHash, type Hash } from 'node:crypto'
+import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 
 /**
@@ -24,4 +25,16 @@ export function listFiles(dir: string, extension: string | string[]): string[] {
     throw error
   }
   return out.sort()
+}
+
+/**
+ * Adds to `hash` the TypeScript sources of the site's code under `root`: each entry is a folder (its .ts and .tsx
+ * files) or one file. The digest of "the code that made this" for caches that outlive a build.
+ */
+export function hashSources(root: string, entries: string[], hash: Hash = createHash('sha256')): Hash {
+  for (const entry of entries) {
+    const files = /\.tsx?$/.test(entry) ? [entry] : listFiles(join(root, entry), ['.ts', '.tsx']).map((file) => `${entry}/${file}`)
+    for (const file of files) hash.update(file).update(readFileSync(join(root, file)))
+  }
+  return hash
 }

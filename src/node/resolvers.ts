@@ -69,7 +69,7 @@ function bodyFields<Meta>(bodies: BodyStore, meta: (node: never, body: Processed
 }
 
 /** The docs as the sidebars need them: their fields, without their bodies. */
-export async function docFieldsOf(context: ResolverContext): Promise<DocFields[]> {
+async function docFieldsOf(context: ResolverContext): Promise<DocFields[]> {
   const { entries } = await context.nodeModel.findAll({ type: 'Doc' })
   return [...entries] as DocFields[]
 }

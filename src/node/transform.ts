@@ -1,7 +1,5 @@
 import type { Node, NodePluginArgs } from 'gatsby'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { listFiles } from './files'
+import { hashSources } from './files'
 import { ContentError } from './errors'
 import { docFields } from './docs'
 import { parseAuthors, postFields } from './blog'
@@ -136,9 +134,5 @@ export async function transformContentNode(node: Node, args: Args): Promise<void
   }
 }
 
-/** The code that makes the typed nodes: when it changes, the nodes Gatsby kept are made again (gatsby-node.ts). */
-export function transformerCode(root: string): string {
-  return ['src/node', 'src/config', 'plugins']
-    .flatMap((dir) => listFiles(join(root, dir), ['.ts', '.tsx']).map((file) => readFileSync(join(root, dir, file), 'utf8')))
-    .join('\n')
-}
+/** A digest of the code that makes the typed nodes: when it changes, the nodes Gatsby kept are made again (gatsby-node.ts). */
+export const transformerDigest = (root: string): string => hashSources(root, ['src/node', 'src/config', 'plugins']).digest('hex')

@@ -1,3 +1,4 @@
+import { mulberry32 } from '../../scripts/seeded.cjs'
 /**
  * Relevance set: what readers type, and the page that answers it, each labelled with its class:
  * plain look-ups; question forms («что такое…», «как…», «почему…», «сколько…»); look-ups of a feature a release
@@ -249,22 +250,10 @@ export const RELEVANCE_QUERIES: LabelledQuery[] = [
  */
 export const SPLIT_SEED = 20261125
 
-/** A small seeded generator (mulberry32): the same seed gives the same split on every machine. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 export type LabelledQuery = [string, string, QueryClass]
 
 export function splitQueries(queries: LabelledQuery[], seed: number): { tuning: LabelledQuery[]; heldOut: LabelledQuery[] } {
-  const random = seeded(seed)
+  const random = mulberry32(seed)
   const tuning: LabelledQuery[] = []
   const heldOut: LabelledQuery[] = []
   for (const name of [...new Set(queries.map((q) => q[2]))]) {
