@@ -11,6 +11,7 @@ import { tuneWebpackConfig } from './src/gatsby/webpack'
 import { generateFonts } from './src/node/fonts/generateFonts'
 import { checkBundlesAfterPaint, deferBundlesInScriptsSlice } from './src/gatsby/bundlesAfterPaint'
 import { GatsbyAdaptationError } from './src/gatsby/adaptation'
+import { shortenNodeMutationBatch } from './src/gatsby/developBatch'
 import { setBasePath } from './src/config/sitePath'
 import { publishApiDocument } from './src/node/api/publish'
 import { ta } from './src/i18n/ru'
@@ -38,6 +39,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   const { characters, bytes } = await generateFonts(process.cwd())
   reporter.info(`fonts: Inter subset to ${[...characters].length} characters, ${(bytes / 1024).toFixed(1)} KB`)
   deferBundlesInScriptsSlice()
+  if (develop) shortenNodeMutationBatch()
 }
 
 /** Content and configuration problems stop the build with a message naming the file or entry. */

@@ -1,4 +1,3 @@
-import { idsIn } from './links'
 import { z } from 'zod'
 import type { BlogFrontMatter } from './frontMatter'
 import { ContentError } from './errors'
@@ -115,7 +114,7 @@ export function postFields(relativePath: string, data: BlogFrontMatter, files: {
 }
 
 /** A post as the site uses it: its fields with what its compiled body holds. */
-export function postMeta(fields: PostFields, { meta, html }: ProcessedBody): BlogPostMeta {
+export function postMeta(fields: PostFields, { meta, html, anchors }: ProcessedBody): BlogPostMeta {
   const { frontDescription, ...rest } = fields
   const { wordCount, excerpt } = meta
   return {
@@ -125,7 +124,7 @@ export function postMeta(fields: PostFields, { meta, html }: ProcessedBody): Blo
     readingTime: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
     wordCount,
     headings: tocHeadings(meta.headings),
-    anchors: idsIn(html),
+    anchors,
     links: meta.links,
     sections: meta.sections,
     html,

@@ -1,4 +1,3 @@
-import { idsIn } from './links'
 import type { DocFrontMatter } from './frontMatter'
 import { DOCS_ROUTE } from '../config/routes'
 import type { ApiRefs, Heading, LinkRef, ProcessedBody, Section } from './body'
@@ -74,13 +73,13 @@ export function docFields(relativePath: string, data: DocFrontMatter, files: { s
 }
 
 /** A doc as the site uses it: its fields with what its compiled body holds. */
-export function docMeta(fields: DocFields, { meta, html }: ProcessedBody): DocMeta {
+export function docMeta(fields: DocFields, { meta, html, anchors }: ProcessedBody): DocMeta {
   const { frontDescription, ...rest } = fields
   return {
     ...rest,
     description: frontDescription ?? meta.leadParagraph,
     headings: tocHeadings(meta.headings),
-    anchors: idsIn(html),
+    anchors,
     links: meta.links,
     wordCount: meta.wordCount,
     apiRefs: meta.apiRefs,

@@ -35,10 +35,12 @@ export function planPages(site: SiteContent): PageSpec[] {
   const tags = docTags(site.docs)
   // Unlisted docs are on no tag page, so a tag only they carry has none: their page shows it without a link.
   const tagPages = new Map(tags.map((tag) => [tag.slug, tag.path]))
-  const changedIn = (path: string) =>
-    listed
-      .filter((post) => post.links.some((link) => link.target.split(/[?#]/)[0].replace(/\/+$/, '') === path))
-      .map((post) => ({ title: post.title, path: post.path }))
+  // The release notes that link to each path, newest first: read once, not once per doc.
+  const postsLinkingTo = new Map<string, Array<{ title: string; path: string }>>()
+  for (const post of listed)
+    for (const target of new Set(post.links.map((link) => link.target.split(/[?#]/)[0].replace(/\/+$/, ''))))
+      postsLinkingTo.set(target, [...(postsLinkingTo.get(target) ?? []), { title: post.title, path: post.path }])
+  const changedIn = (path: string) => postsLinkingTo.get(path) ?? []
   const navigation = (key: string) => {
     const nav = site.sidebars.navigation.get(key)
     return { sidebar: nav?.sidebarId ?? null, previous: nav?.previous ?? null, next: nav?.next ?? null, breadcrumbs: nav?.breadcrumbs ?? [] }

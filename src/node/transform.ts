@@ -16,6 +16,7 @@ interface FileNode extends Node {
   sourceInstanceName: string
   relativePath: string
   absolutePath: string
+  extension: string
 }
 
 type Args = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'getNode' | 'loadNodeContent' | 'reporter'> & {
@@ -57,7 +58,8 @@ async function typedChildren(node: Node, args: Args): Promise<{ path: string; ch
       path: file.relativePath,
       children: async () => {
         const typed = typedFields(file.relativePath, await loadNodeContent(file), files)
-        return typed ? [{ type: typed.type, key: '', fields: typed.fields }] : []
+        // The Mdx node's digest (the file's) is the body's cache key (src/node/bodies.ts).
+        return typed ? [{ type: typed.type, key: '', fields: { ...typed.fields, bodyDigest: node.internal.contentDigest } }] : []
       },
     }
   }
@@ -92,6 +94,22 @@ async function typedChildren(node: Node, args: Args): Promise<{ path: string; ch
 const lastGood = new Map<string, TypedChild[]>()
 
 /**
+ * Under `gatsby develop`, an MDX file whose front matter YAML cannot parse gets no Mdx node (gatsby-plugin-mdx
+ * throws; plugins/gatsby-plugin-front-matter has named the file and line), and Gatsby has removed the file's
+ * former nodes: its last good typed nodes are made again under the File node, so its pages stay. Their body
+ * digest is the last good one, which the body store still holds.
+ */
+function keepPagesOfUnreadableMdx(file: FileNode, args: Args): TypedChild[] | null {
+  if (!args.develop || file.sourceInstanceName !== CONTENT_SOURCE || file.extension !== 'mdx') return null
+  const current = (args.getNode(file.id) ?? file) as Node
+  if (current.children.some((id) => args.getNode(id)?.internal.type === 'Mdx')) return null
+  const children = lastGood.get(file.relativePath)
+  if (!children) return null
+  args.reporter.warn(`content/${file.relativePath}: its pages keep their last good version until the front matter is fixed`)
+  return children
+}
+
+/**
  * The site's transformer, in the pattern of Gatsby's own themes: gatsby-source-filesystem makes a File node per
  * file under content/, gatsby-plugin-mdx an Mdx node per MDX file, and this turns each into its typed child:
  * an Mdx node under docs/, blog/ or pages/ into a Doc, BlogPost or StandalonePage (the fields of its path and
@@ -100,25 +118,26 @@ const lastGood = new Map<string, TypedChild[]>()
  * `gatsby develop` it is reported and the file's last good nodes are created again, so its pages stay.
  */
 export async function transformContentNode(node: Node, args: Args): Promise<void> {
-  const source = await typedChildren(node, args)
-  if (!source) return
   const { actions, createNodeId, createContentDigest, reporter } = args
-  // An Mdx node's children carry its digest: the body's cache key (src/node/bodies.ts).
-  const bodyDigest = node.internal.type === 'Mdx' ? { bodyDigest: node.internal.contentDigest } : {}
   const create = (children: TypedChild[]) => {
     for (const { type, key, fields } of children) {
-      const all = { ...fields, ...bodyDigest }
       const created = {
-        ...all,
+        ...fields,
         id: createNodeId(`${node.id} >>> ${type}${key}`),
         parent: node.id,
         children: [],
-        internal: { type, contentDigest: createContentDigest(all) },
+        internal: { type, contentDigest: createContentDigest(fields) },
       }
       actions.createNode(created)
       actions.createParentChildLink({ parent: node, child: created as unknown as Node })
     }
   }
+  if (node.internal.type === 'File') {
+    const kept = keepPagesOfUnreadableMdx(node as FileNode, args)
+    if (kept) return create(kept)
+  }
+  const source = await typedChildren(node, args)
+  if (!source) return
   try {
     const children = await source.children()
     lastGood.set(source.path, children)

@@ -33,6 +33,11 @@ function gatsbyBuild(dir: string, env: Record<string, string> = {}, args: string
  * `sidebars.ts`, else the small ones every fixture shares (tests/fixtures/sidebars.ts).
  */
 export function buildFixture(name: string): BuildResult {
+  return gatsbyBuild(copyFixture(name))
+}
+
+/** A copy of the site with a fixture's content/, sidebars and overrides (see buildFixture): its folder. */
+export function copyFixture(name: string): string {
   const fixture = join(ROOT, 'tests', 'fixtures', name)
   const dir = mkdtempSync(join(tmpdir(), `site-${name}-`))
   copySite(dir, join(fixture, 'content'))
@@ -40,7 +45,7 @@ export function buildFixture(name: string): BuildResult {
   cpSync(sidebars, join(dir, 'src', 'config', 'sidebars.ts'))
   // Files of the site that the fixture replaces, at their paths in the site.
   if (existsSync(join(fixture, 'overrides'))) cpSync(join(fixture, 'overrides'), dir, { recursive: true })
-  return gatsbyBuild(dir)
+  return dir
 }
 
 /**

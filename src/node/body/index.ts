@@ -2,6 +2,7 @@ import type { SiteConfig } from '../../config'
 import { inlineComponentText } from '../../theme/MDXComponents/text'
 import { pageApiData, type ApiDocument } from '../openapi'
 import { ContentError } from '../errors'
+import { idsIn } from '../links'
 import { apiComponentMarkdown } from '../markdownExport'
 import { compileBody, type BodyFile } from './compile'
 import type { BodyRenderer } from './components'
@@ -14,10 +15,12 @@ export type { CompilerHelpers } from '../../gatsby/mdxCompiler'
 export { loadBodyRenderer, type BodyRenderer } from './components'
 export type { BodyMeta, Heading, LinkRef, ApiRefs, Section } from './collect'
 
-/** A page body as the site uses it: what it holds, and its HTML. */
+/** A page body as the site uses it: what it holds, its HTML and the element ids in that HTML. */
 export interface ProcessedBody {
   meta: BodyMeta
   html: string
+  /** What a link's `#anchor` into the page may point to, read from the HTML once, when the body is rendered. */
+  anchors: string[]
 }
 
 export interface BodyProcessor {
@@ -40,7 +43,8 @@ export function createBodyProcessor(renderer: BodyRenderer, config: SiteConfig, 
       const { code, meta } = await compileBody(file, { pluginOptions, pathPrefix: '', inline, componentMarkdown, helpers })
       const apiData = pageApiData(api, meta.apiRefs, file.sourceFile)
       try {
-        return { meta, html: renderer.renderBody(code, apiData) }
+        const html = renderer.renderBody(code, apiData)
+        return { meta, html, anchors: idsIn(html) }
       } catch (error) {
         // A component the site does not have, or one that throws: the file names it.
         throw new ContentError(file.sourceFile, `the body could not be rendered: ${(error as Error).message}`)
