@@ -1,6 +1,6 @@
 import { analyzeQuery, normalize, stem, stopTerms } from './tokenize'
 import { correctable, nearestWords, type Correction } from './typos'
-import type { Thesaurus } from './thesaurus'
+import { thesaurusIdfFloor, type Thesaurus } from './thesaurus'
 import {
   isSettingTerm,
   LOOKUP_WEIGHTS,
@@ -9,7 +9,6 @@ import {
   WORD_WEIGHTS,
   queryTraits,
   rerank,
-  thesaurusIdf,
   type ContextRole,
   type RecordFeatures,
 } from './ranking'
@@ -57,7 +56,7 @@ interface Lookup {
   prefix: boolean
   /** The whole identifier the reader typed (sendMessage, Idempotency-Key). */
   identifier?: boolean
-  /** A word of the writers' thesaurus (scored no less informative than the word typed: readersWordIdf). */
+  /** A word of the writers' thesaurus (scored no less informative than the word typed: thesaurusIdfFloor). */
   thesaurus?: boolean
 }
 
@@ -379,7 +378,7 @@ export class SearchEngine {
     inTitle?: Uint8Array,
     /** Add the term's score to `best` (a phrase's stems) rather than keep the better of the two. */
     add = false,
-    /** The least IDF the term is scored with (a thesaurus word: thesaurusIdf). */
+    /** The least IDF the term is scored with (a thesaurus word: thesaurusIdfFloor). */
     idfFloor = 0,
   ): number {
     const { norms } = this
@@ -502,8 +501,8 @@ export class SearchEngine {
       const inHeading = new Uint8Array(this.size)
       const inTitle = new Uint8Array(this.size)
       const reached: number[] = []
-      // A thesaurus word stands for the word typed: it is scored as informative as that word, at least (thesaurusIdf).
-      const floor = thesaurusIdf(this.idfOf(own.term))
+      // A thesaurus word stands for the word typed: it is scored as informative as that word, at least (thesaurusIdfFloor).
+      const floor = thesaurusIdfFloor(this.idfOf(own.term))
       const candidates: Array<[string, number, number]> = [[own.term, own.weight, 0]]
       for (const lookup of others) {
         if (lookup.identifier) this.markHeadings(lookup.term, definesIdentifier)

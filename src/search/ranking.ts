@@ -29,16 +29,7 @@ export const LOOKUP_WEIGHTS = {
   /** A word corrected from a typo: a guess, below every form of what the reader typed. */
   typo: 0.5,
   // Thesaurus words weigh THESAURUS_WEIGHTS (thesaurus.ts), below the typed word, beside the file they weigh.
-  /**
-   * Not a multiplier: a thesaurus word is scored with at least this share of the typed word's IDF. It stands for the
-   * reader's word, which may be rarer than the page's word it leads to («отложенная» -> «время отправки»): with its
-   * own, lower IDF the section about the concept lost to any page that mentions the reader's word in passing.
-   */
-  thesaurusIdf: 1,
 } as const
-
-/** The least IDF a thesaurus word of a query word is scored with, from the IDF of the word typed (0 if no page has it). */
-export const thesaurusIdf = (typedIdf: number): number => LOOKUP_WEIGHTS.thesaurusIdf * typedIdf
 
 /** Query words that count less than the others, in retrieval and in coverage alike. */
 export const WORD_WEIGHTS = {
