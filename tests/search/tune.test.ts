@@ -32,7 +32,8 @@ const tables = [FEATURE_WEIGHTS, WORD_WEIGHTS, LOOKUP_WEIGHTS, THESAURUS_WEIGHTS
     for (const [query, expected, kind] of TUNING_QUERIES) {
       const pages = rankedPages(query)
       const rank = pages.indexOf(expected)
-      if (rank < 0 || rank >= 3) out.push(`[${kind}] ${query} (expected ${expected}, rank ${rank < 0 ? '-' : rank + 1})\n    ${pages.slice(0, 5).join('\n    ')}`)
+      if (rank < 0 || rank >= 3)
+        out.push(`[${kind}] ${query} (expected ${expected}, rank ${rank < 0 ? '-' : rank + 1})\n    ${pages.slice(0, 5).join('\n    ')}`)
     }
   }
   console.log(out.join('\n'))
