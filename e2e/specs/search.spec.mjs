@@ -61,6 +61,19 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
+  it("the reader's own word finds the page's word through the writers' thesaurus, compiled into the worker", async () => {
+    // «таймзона» is on no page: the thesaurus leads it to the heading «Часовой пояс».
+    const { context, page, problems, input } = await suggestionsFor('таймзона')
+    const first = () => page.getByTestId('search-suggestion').first().textContent()
+    await page.waitForFunction(() => /Часовой пояс/.test(document.querySelector('[data-testid="search-suggestion"]')?.textContent ?? ''))
+    // «отложенная» is on two pages in passing; the section about the concept, «Время отправки», still comes first.
+    await input.fill('отложенная')
+    await page.waitForFunction(() => /Время отправки/.test(document.querySelector('[data-testid="search-suggestion"]')?.textContent ?? ''))
+    assert.match(await first(), /Время отправки/)
+    await context.close()
+    assert.deepEqual(problems, [])
+  })
+
   it('a misspelt word finds its page, and the reader is told what was searched', async () => {
     const { context, page, problems } = await openPage(shared.browser)
     await gotoReady(page, `${BASE}/docs/start`)

@@ -1,6 +1,6 @@
 import { analyzeQuery, normalize, stem, stopTerms } from './tokenize'
 import { correctable, nearestWords, type Correction } from './typos'
-import type { Thesaurus } from './thesaurus'
+import { thesaurusIdfFloor, type Thesaurus } from './thesaurus'
 import {
   isSettingTerm,
   LOOKUP_WEIGHTS,
@@ -56,6 +56,8 @@ interface Lookup {
   prefix: boolean
   /** The whole identifier the reader typed (sendMessage, Idempotency-Key). */
   identifier?: boolean
+  /** A word of the writers' thesaurus (scored no less informative than the word typed: thesaurusIdfFloor). */
+  thesaurus?: boolean
 }
 
 /**
@@ -95,7 +97,7 @@ function lookupsOf(query: string, prefix: boolean, corrections?: Corrections): L
     const out: Lookup[] = [
       { term: token.term, weight: LOOKUP_WEIGHTS.typed, prefix: false },
       // An identifier's parts are its own words, not the reader's: the thesaurus does not expand them.
-      ...(token.part ? [] : (thesaurus[token.term] ?? [])).map(([term, weight]) => ({ term, weight, prefix: false })),
+      ...(token.part ? [] : (thesaurus[token.term] ?? [])).map(([term, weight]) => ({ term, weight, prefix: false, thesaurus: true })),
       ...(corrections?.get(token.word) ?? []).map((c) => ({ term: stem(c.word), weight: LOOKUP_WEIGHTS.typo, prefix: false })),
     ]
     // The whole identifier weighs as typed: that a record defines it is a re-ranking feature (definesIdentifier).
@@ -376,6 +378,8 @@ export class SearchEngine {
     inTitle?: Uint8Array,
     /** Add the term's score to `best` (a phrase's stems) rather than keep the better of the two. */
     add = false,
+    /** The least IDF the term is scored with (a thesaurus word: thesaurusIdfFloor). */
+    idfFloor = 0,
   ): number {
     const { norms } = this
     const value = this.scratch
@@ -397,7 +401,7 @@ export class SearchEngine {
     if (reached.length === 0) return 0
     const n = this.meta.total
     const df = this.df.get(term) ?? reached.length
-    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5))
+    const idf = Math.max(idfFloor, Math.log(1 + (n - df + 0.5) / (df + 0.5)))
     for (const doc of reached) {
       const score = weight * idf * value[doc]
       value[doc] = 0
@@ -421,6 +425,7 @@ export class SearchEngine {
     raised: (doc: number, first: boolean, term: string) => void,
     inHeading: Uint8Array,
     inTitle: Uint8Array,
+    idfFloor: number,
   ): number {
     const sum = (this.phraseScratch ??= new Float64Array(this.size))
     const reached: number[] = []
@@ -435,6 +440,7 @@ export class SearchEngine {
         inHeading,
         inTitle,
         true,
+        idfFloor,
       )
     }
     const won = new Set<number>()
@@ -449,6 +455,12 @@ export class SearchEngine {
     }
     for (const [doc, stem] of parts) if (won.has(doc)) raised(doc, false, stem)
     return idf / stems.length
+  }
+
+  /** The IDF of an index term (site-wide document frequency), 0 for a term no record has. */
+  private idfOf(term: string): number {
+    const df = this.df.get(term)
+    return df ? Math.log(1 + (this.meta.total - df + 0.5) / (df + 0.5)) : 0
   }
 
   /** Marks the records whose heading holds `term`. */
@@ -489,14 +501,16 @@ export class SearchEngine {
       const inHeading = new Uint8Array(this.size)
       const inTitle = new Uint8Array(this.size)
       const reached: number[] = []
-      const candidates: Array<[string, number]> = [[own.term, own.weight]]
+      // A thesaurus word stands for the word typed: it is scored as informative as that word, at least (thesaurusIdfFloor).
+      const floor = thesaurusIdfFloor(this.idfOf(own.term))
+      const candidates: Array<[string, number, number]> = [[own.term, own.weight, 0]]
       for (const lookup of others) {
         if (lookup.identifier) this.markHeadings(lookup.term, definesIdentifier)
-        if (!lookup.prefix) candidates.push([lookup.term, lookup.weight])
+        if (!lookup.prefix) candidates.push([lookup.term, lookup.weight, lookup.thesaurus ? floor : 0])
       }
       for (const lookup of others) {
         if (lookup.prefix)
-          for (const term of this.completions(lookup.term, stopWordsOnly)) if (term !== own.term) candidates.push([term, lookup.weight])
+          for (const term of this.completions(lookup.term, stopWordsOnly)) if (term !== own.term) candidates.push([term, lookup.weight, 0])
       }
       let ownIdf = 0
       let leastIdf = Infinity
@@ -506,10 +520,10 @@ export class SearchEngine {
         raisedDocs.push(doc)
         raisedTerms.push(term)
       }
-      for (const [term, weight] of candidates) {
+      for (const [term, weight, idfFloor] of candidates) {
         const idf = term.includes(PHRASE)
-          ? this.scorePhrase(term.split(PHRASE), weight * wordWeight[word], best, raised, inHeading, inTitle)
-          : this.scoreTerm(term, weight * wordWeight[word], best, raised, inHeading, inTitle)
+          ? this.scorePhrase(term.split(PHRASE), weight * wordWeight[word], best, raised, inHeading, inTitle, idfFloor)
+          : this.scoreTerm(term, weight * wordWeight[word], best, raised, inHeading, inTitle, false, idfFloor)
         if (idf > 0 && term === own.term) ownIdf = idf
         if (idf > 0) leastIdf = Math.min(leastIdf, idf)
       }

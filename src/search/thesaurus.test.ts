@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { checkThesaurus, compileThesaurus, formatProblems, parseThesaurus, THESAURUS_WEIGHTS } from './thesaurus'
+import { checkThesaurus, compileThesaurus, formatProblems, parseThesaurus, thesaurusIdfFloor, THESAURUS_WEIGHTS } from './thesaurus'
 import { stem } from './tokenize'
 
 describe('thesaurus', () => {
@@ -29,6 +29,20 @@ describe('thesaurus', () => {
     expect(compiled[stem('тариф')]).toBeUndefined()
     expect(THESAURUS_WEIGHTS.expansion).toBeLessThan(THESAURUS_WEIGHTS.equivalent)
     expect(THESAURUS_WEIGHTS.equivalent).toBeLessThan(1)
+  })
+
+  test('a thesaurus word is scored at least as informative as the word typed, and not at all when no page has it', () => {
+    expect(thesaurusIdfFloor(4)).toBeCloseTo(4 * THESAURUS_WEIGHTS.typedWordIdf)
+    expect(thesaurusIdfFloor(0)).toBe(0)
+    expect(THESAURUS_WEIGHTS.typedWordIdf).toBeGreaterThan(0)
+    expect(THESAURUS_WEIGHTS.typedWordIdf).toBeLessThanOrEqual(1)
+  })
+
+  test('a phrase that holds the word on its left is named: it would look up only its other words', () => {
+    expect(parseThesaurus('кабинет -> личный кабинет').problems).toEqual([
+      { line: 1, message: '"личный кабинет" holds "кабинет" itself: it would look up only its other words' },
+    ])
+    expect(parseThesaurus('лк -> личный кабинет').problems).toEqual([])
   })
 
   test('a phrase on the right of "->" is looked up as one: its stems joined by a space', () => {

@@ -17,7 +17,16 @@ export const THESAURUS_WEIGHTS = {
   equivalent: 0.9,
   /** A one-way expansion: what the reader's word usually means on this site. */
   expansion: 0.8,
+  /**
+   * Not a multiplier: a thesaurus word is scored with at least this share of the IDF of the word typed. It stands for
+   * the reader's word, which may be rarer than the page's word it leads to («отложенная» -> «время отправки»); with
+   * its own, lower IDF the section about the concept lost to any page that names the reader's word in passing.
+   */
+  typedWordIdf: 1,
 } as const
+
+/** The least IDF a thesaurus word is scored with, from the IDF of the word typed (0 when no page has that word). */
+export const thesaurusIdfFloor = (typedIdf: number): number => THESAURUS_WEIGHTS.typedWordIdf * typedIdf
 
 /** Query stem -> the stems it also looks up, with their weights. Compiled into the search worker. */
 export type Thesaurus = Record<string, Array<[string, number]>>
@@ -66,6 +75,13 @@ export function parseThesaurus(text: string): { entries: ThesaurusEntry[]; probl
     }
     for (const word of [...split(arrow[0] ?? ''), ...split(arrow[1] ?? '')]) {
       if (analyze(word).length === 0) problems.push({ line, message: `"${word}" is only stop words, which the search ignores` })
+    }
+    if (arrow.length === 2) {
+      // The typed word is left out of what it looks up, so a phrase holding it would look up its other words alone.
+      for (const from of split(arrow[0]))
+        for (const to of split(arrow[1]))
+          if (analyze(to).length > 1 && analyze(to).some((stem) => analyze(from).includes(stem)))
+            problems.push({ line, message: `"${to}" holds "${from}" itself: it would look up only its other words` })
     }
     const single = arrow.length === 2 ? split(arrow[0]) : split(content)
     for (const word of single) {

@@ -1,7 +1,7 @@
 import { analyze, analyzeQuery, normalize, stem, STOPWORDS, stopTerms, words } from './tokenize'
 import { switchKeyboardLayout } from './spelling'
 import { atMostPerPage, SearchEngine, useThesaurus } from './engine'
-import { compileThesaurus, parseThesaurus } from './thesaurus'
+import { compileThesaurus, parseThesaurus, THESAURUS_WEIGHTS } from './thesaurus'
 import { SECTIONS_PER_PAGE } from './ranking'
 import { buildContextIndex } from './buildIndex'
 import { contextOfPath } from './format'
@@ -145,5 +145,34 @@ describe('thesaurus phrases', () => {
     const hits = engine.search('отложенная', 3)
     expect(hits.map((hit) => hit.url)).toEqual(['/docs/b', '/docs/a'])
     expect(hits[0].matched).toEqual(expect.arrayContaining([stem('время'), stem('отправки')]))
+  })
+
+  test('a thesaurus word is scored as informative as the rarer word typed: the concept beats a passing mention', () => {
+    useThesaurus(compileThesaurus(parseThesaurus('отложенная -> время отправки').entries))
+    const filler = ['Время отправки сообщения видно в отчёте.', 'Время и статус отправки.', 'Отправки за время работы.']
+    const engine = SearchEngine.loaded(
+      buildContextIndex('default', [
+        // The reader's word in passing, in a long text about something else.
+        {
+          url: '/docs/statuses',
+          title: 'Статусы',
+          heading: '',
+          breadcrumbs: [],
+          text: 'Черновик, запущена, отложенная, завершена, остановлена: статусы рассылки и что каждый значит для получателей.',
+        },
+        { url: '/docs/configure', title: 'Настройки', heading: 'Время отправки', breadcrumbs: [], text: 'Когда начать рассылку.' },
+        ...filler.map((text, i) => ({ url: `/docs/other-${i}`, title: 'Отчёт', heading: '', breadcrumbs: [], text })),
+      ]),
+    )
+    expect(engine.search('отложенная', 3)[0].url).toBe('/docs/configure')
+    // Scored with the phrase's own, lower IDF, the passing mention of the rare word typed would win.
+    const weights = THESAURUS_WEIGHTS as { typedWordIdf: number }
+    const kept = weights.typedWordIdf
+    try {
+      weights.typedWordIdf = 0
+      expect(engine.search('отложенная', 3)[0].url).toBe('/docs/statuses')
+    } finally {
+      weights.typedWordIdf = kept
+    }
   })
 })

@@ -15,16 +15,20 @@ export function siteSearch() {
   const config = loadSiteConfig({})
   const byContext = sectionsByContext(searchSections(testSite(), config.blogLabel), config.search)
   const records: SearchRecord[] = Object.values(byContext).flat()
-  const thesaurus = readThesaurus(join(__dirname, '../../content/search/thesaurus.txt'), 'content/search/thesaurus.txt', records)
-  if (thesaurus.error) throw new Error(thesaurus.error)
-  useThesaurus(thesaurus.thesaurus)
+  /** Reads and compiles the writers' thesaurus (again, when a test has changed its weights). */
+  const reload = () => {
+    const thesaurus = readThesaurus(join(__dirname, '../../content/search/thesaurus.txt'), 'content/search/thesaurus.txt', records)
+    if (thesaurus.error) throw new Error(thesaurus.error)
+    useThesaurus(thesaurus.thesaurus)
+  }
+  reload()
   const stats = { total: records.length, df: documentFrequencies(records) }
   const engines = Object.entries(byContext).map(([context, list]) => {
     const built = buildContextIndex(context, list, stats)
     return SearchEngine.loaded({ ...built, meta: { ...built.meta, role: roleOf(context, config.search.contextRoles) } })
   })
   const search = (query: string, limit: number) => searchEngines(engines, query, limit).ranked.map((ranked) => ranked.engine.hit(ranked))
-  return { byContext, records, search }
+  return { byContext, records, search, reload }
 }
 
 /** hit@1, hit@3 and MRR over the pages (a hit's URL without its #section). */
