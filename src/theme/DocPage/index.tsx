@@ -2,9 +2,9 @@ import React from 'react'
 import { Link } from 'gatsby'
 import { tc } from '../../i18n/content'
 import { Layout, Main } from '../Layout'
-import { DocSidebar } from '../DocSidebar'
-import { useSidebars, containsPath } from '../DocSidebar/useSidebars'
-import { SidebarTree } from '../DocSidebar/SidebarTree'
+import { DocSidebar, MobileDocSidebar } from '../DocSidebar'
+import { containsPath, type SidebarData } from '../DocSidebar/entries'
+import { DocSidebarProvider } from '../../state/docSidebar'
 import { Breadcrumbs, type Crumb } from '../Breadcrumbs'
 import { TOC, type TocHeading } from '../TOC'
 import { Paginator, type PaginatorLink } from '../Paginator'
@@ -14,7 +14,8 @@ import * as styles from './styles.module.css'
 
 export interface DocPageProps {
   pathname: string
-  sidebarId: string | null
+  /** What the page shows of its sidebar (or of the first one, for a page in none) and where the rest is. */
+  sidebar: SidebarData
   title: string
   breadcrumbs: Crumb[]
   headings: TocHeading[]
@@ -34,7 +35,7 @@ export interface DocPageProps {
 /** The docs layout: sidebar, article (breadcrumbs, title, content, tags, previous/next) and TOC. */
 export function DocPage({
   pathname,
-  sidebarId,
+  sidebar,
   title,
   breadcrumbs,
   headings,
@@ -47,69 +48,68 @@ export function DocPage({
   html,
   children,
 }: React.PropsWithChildren<DocPageProps>) {
-  const sidebars = useSidebars()
-  const items = sidebarId ? (sidebars[sidebarId] ?? []) : (sidebars.tutorialSidebar ?? [])
   const activePath = pathname.replace(/\/+$/, '') || '/'
+  const inSidebar = containsPath(sidebar.items, activePath)
   // The mobile menu opens on the page's sidebar when the page is in it.
-  const mobileSidebar = containsPath(items, activePath)
-    ? (close: () => void) => <SidebarTree items={items} activePath={activePath} onNavigate={close} />
-    : undefined
+  const mobileSidebar = inSidebar ? (close: () => void) => <MobileDocSidebar activePath={activePath} onNavigate={close} /> : undefined
   return (
-    <Layout pathname={pathname} mobileSecondary={mobileSidebar}>
-      <div className={styles.docLayout}>
-        <DocSidebar items={items} activePath={activePath} />
-        <Main className={styles.main}>
-          <div className={styles.row}>
-            <article className={styles.article}>
-              {unlisted ? (
-                <div className={styles.unlisted} role="note">
-                  <strong>{tc('theme.docs.unlisted.title')}.</strong> {tc('theme.docs.unlisted.body')}
+    <DocSidebarProvider sidebar={sidebar}>
+      <Layout pathname={pathname} activeSidebar={inSidebar ? sidebar.sidebarId : null} mobileSecondary={mobileSidebar}>
+        <div className={styles.docLayout}>
+          <DocSidebar activePath={activePath} />
+          <Main className={styles.main}>
+            <div className={styles.row}>
+              <article className={styles.article}>
+                {unlisted ? (
+                  <div className={styles.unlisted} role="note">
+                    <strong>{tc('theme.docs.unlisted.title')}.</strong> {tc('theme.docs.unlisted.body')}
+                  </div>
+                ) : null}
+                <div className={styles.topRow}>
+                  <Breadcrumbs items={breadcrumbs} current={title} />
+                  {markdownPath ? <CopyMarkdownButton path={markdownPath} /> : null}
                 </div>
-              ) : null}
-              <div className={styles.topRow}>
-                <Breadcrumbs items={breadcrumbs} current={title} />
-                {markdownPath ? <CopyMarkdownButton path={markdownPath} /> : null}
-              </div>
-              <div className="markdown">
-                <h1>{title}</h1>
-                {html === undefined ? children : <MarkdownBody html={html} />}
-              </div>
-              {changedIn.length > 0 ? (
-                <aside className={styles.changedIn} aria-labelledby="changed-in">
-                  <h2 id="changed-in" className={styles.changedInTitle}>
-                    {tc('theme.docs.changedIn')}
-                  </h2>
-                  <ul>
-                    {changedIn.map((post) => (
-                      <li key={post.path}>
-                        <Link to={post.path}>{post.title}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                </aside>
-              ) : null}
-              {tags.length > 0 ? (
-                <div className={styles.tags}>
-                  <span>{tc('theme.docs.tags.title')}:</span>
-                  <ul>
-                    {tags.map((tag) => (
-                      <li key={tag.label}>{tag.path ? <Link to={tag.path}>{tag.label}</Link> : <span>{tag.label}</span>}</li>
-                    ))}
-                  </ul>
+                <div className="markdown">
+                  <h1>{title}</h1>
+                  {html === undefined ? children : <MarkdownBody html={html} />}
                 </div>
-              ) : null}
-              <Paginator
-                label={tc('theme.docs.paginator.label')}
-                previous={previous}
-                next={next}
-                previousLabel={tc('theme.docs.paginator.previous')}
-                nextLabel={tc('theme.docs.paginator.next')}
-              />
-            </article>
-            <TOC headings={headings} />
-          </div>
-        </Main>
-      </div>
-    </Layout>
+                {changedIn.length > 0 ? (
+                  <aside className={styles.changedIn} aria-labelledby="changed-in">
+                    <h2 id="changed-in" className={styles.changedInTitle}>
+                      {tc('theme.docs.changedIn')}
+                    </h2>
+                    <ul>
+                      {changedIn.map((post) => (
+                        <li key={post.path}>
+                          <Link to={post.path}>{post.title}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </aside>
+                ) : null}
+                {tags.length > 0 ? (
+                  <div className={styles.tags}>
+                    <span>{tc('theme.docs.tags.title')}:</span>
+                    <ul>
+                      {tags.map((tag) => (
+                        <li key={tag.label}>{tag.path ? <Link to={tag.path}>{tag.label}</Link> : <span>{tag.label}</span>}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+                <Paginator
+                  label={tc('theme.docs.paginator.label')}
+                  previous={previous}
+                  next={next}
+                  previousLabel={tc('theme.docs.paginator.previous')}
+                  nextLabel={tc('theme.docs.paginator.next')}
+                />
+              </article>
+              <TOC headings={headings} />
+            </div>
+          </Main>
+        </div>
+      </Layout>
+    </DocSidebarProvider>
   )
 }
