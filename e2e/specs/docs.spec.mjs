@@ -86,6 +86,22 @@ describe('docs pages', () => {
     await context.close()
   })
 
+  it('without JavaScript, each category page shows its entries in the sidebar, so every page stays reachable', async () => {
+    const context = await shared.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const sidebar = page.getByTestId('doc-sidebar')
+    await page.goto(`${BASE}/docs/start/whatis`)
+    assert.equal(await sidebar.locator('a[href="/docs/channel/viber/connect"]').count(), 0)
+    // The way there: the category's link, then its sub-category's.
+    await page.goto(`${BASE}${await sidebar.getByRole('link', { name: 'Каналы', exact: true }).getAttribute('href')}`)
+    await page.goto(`${BASE}${await sidebar.getByRole('link', { name: 'Viber', exact: true }).getAttribute('href')}`)
+    assert.equal(await sidebar.locator('a[href="/docs/channel/viber/connect"]').count(), 1)
+    // A category without a doc of its own has a generated page with cards of its entries.
+    await page.goto(`${BASE}${await sidebar.getByRole('link', { name: 'Интеграции', exact: true }).getAttribute('href')}`)
+    assert.ok((await page.locator('main a[href^="/docs/integrations/"]').count()) >= 2)
+    await context.close()
+  })
+
   it('a docs tag lists at most 10 pages a page, with links to the next ones', async () => {
     const { context, page } = await openPage(shared.browser)
     for (const route of sitemapRoutes().filter((r) => /^\/docs\/tags\/[^/]+(\/page\/\d+)?$/.test(r))) {

@@ -52,64 +52,64 @@ export function DocPage({
   const inSidebar = containsPath(sidebar.items, activePath)
   // The mobile menu opens on the page's sidebar when the page is in it.
   const mobileSidebar = inSidebar ? (close: () => void) => <MobileDocSidebar activePath={activePath} onNavigate={close} /> : undefined
-  return (
-    <DocSidebarProvider sidebar={sidebar}>
-      <Layout pathname={pathname} activeSidebar={inSidebar ? sidebar.sidebarId : null} mobileSecondary={mobileSidebar}>
-        <div className={styles.docLayout}>
-          <DocSidebar activePath={activePath} />
-          <Main className={styles.main}>
-            <div className={styles.row}>
-              <article className={styles.article}>
-                {unlisted ? (
-                  <div className={styles.unlisted} role="note">
-                    <strong>{tc('theme.docs.unlisted.title')}.</strong> {tc('theme.docs.unlisted.body')}
-                  </div>
-                ) : null}
-                <div className={styles.topRow}>
-                  <Breadcrumbs items={breadcrumbs} current={title} />
-                  {markdownPath ? <CopyMarkdownButton path={markdownPath} /> : null}
+  const page = (
+    <Layout pathname={pathname} activeSidebar={inSidebar ? sidebar.sidebarId : null} mobileSecondary={mobileSidebar}>
+      <div className={styles.docLayout}>
+        <DocSidebar activePath={activePath} />
+        <Main className={styles.main}>
+          <div className={styles.row}>
+            <article className={styles.article}>
+              {unlisted ? (
+                <div className={styles.unlisted} role="note">
+                  <strong>{tc('theme.docs.unlisted.title')}.</strong> {tc('theme.docs.unlisted.body')}
                 </div>
-                <div className="markdown">
-                  <h1>{title}</h1>
-                  {html === undefined ? children : <MarkdownBody html={html} />}
+              ) : null}
+              <div className={styles.topRow}>
+                <Breadcrumbs items={breadcrumbs} current={title} />
+                {markdownPath ? <CopyMarkdownButton path={markdownPath} /> : null}
+              </div>
+              <div className="markdown">
+                <h1>{title}</h1>
+                {html === undefined ? children : <MarkdownBody html={html} />}
+              </div>
+              {changedIn.length > 0 ? (
+                <aside className={styles.changedIn} aria-labelledby="changed-in">
+                  <h2 id="changed-in" className={styles.changedInTitle}>
+                    {tc('theme.docs.changedIn')}
+                  </h2>
+                  <ul>
+                    {changedIn.map((post) => (
+                      <li key={post.path}>
+                        <Link to={post.path}>{post.title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </aside>
+              ) : null}
+              {tags.length > 0 ? (
+                <div className={styles.tags}>
+                  <span>{tc('theme.docs.tags.title')}:</span>
+                  <ul>
+                    {tags.map((tag) => (
+                      <li key={tag.label}>{tag.path ? <Link to={tag.path}>{tag.label}</Link> : <span>{tag.label}</span>}</li>
+                    ))}
+                  </ul>
                 </div>
-                {changedIn.length > 0 ? (
-                  <aside className={styles.changedIn} aria-labelledby="changed-in">
-                    <h2 id="changed-in" className={styles.changedInTitle}>
-                      {tc('theme.docs.changedIn')}
-                    </h2>
-                    <ul>
-                      {changedIn.map((post) => (
-                        <li key={post.path}>
-                          <Link to={post.path}>{post.title}</Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </aside>
-                ) : null}
-                {tags.length > 0 ? (
-                  <div className={styles.tags}>
-                    <span>{tc('theme.docs.tags.title')}:</span>
-                    <ul>
-                      {tags.map((tag) => (
-                        <li key={tag.label}>{tag.path ? <Link to={tag.path}>{tag.label}</Link> : <span>{tag.label}</span>}</li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null}
-                <Paginator
-                  label={tc('theme.docs.paginator.label')}
-                  previous={previous}
-                  next={next}
-                  previousLabel={tc('theme.docs.paginator.previous')}
-                  nextLabel={tc('theme.docs.paginator.next')}
-                />
-              </article>
-              <TOC headings={headings} />
-            </div>
-          </Main>
-        </div>
-      </Layout>
-    </DocSidebarProvider>
+              ) : null}
+              <Paginator
+                label={tc('theme.docs.paginator.label')}
+                previous={previous}
+                next={next}
+                previousLabel={tc('theme.docs.paginator.previous')}
+                nextLabel={tc('theme.docs.paginator.next')}
+              />
+            </article>
+            <TOC headings={headings} />
+          </div>
+        </Main>
+      </div>
+    </Layout>
   )
+  // The desktop sidebar and the mobile menu share the page's sidebar and the file it may fetch.
+  return <DocSidebarProvider sidebar={sidebar}>{page}</DocSidebarProvider>
 }
