@@ -20,6 +20,7 @@ import { transformContentNode, transformerDigest } from './src/node/transform'
 import { BodyStore } from './src/node/bodies'
 import { siteResolvers } from './src/node/resolvers'
 import { querySite, SiteQueryError } from './src/node/siteQuery'
+import { writeSidebarFiles } from './src/node/sidebars'
 import type { SiteContent } from './src/node/site'
 import { exampleSampleFiles, type CompilerHelpers } from './src/node/body'
 
@@ -105,7 +106,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
 let lastGoodSite: SiteContent | null = null
 
 /**
- * Every page from the site query; sidebars, link and anchor checks read the same answer. Under `gatsby develop`
+ * Every page from the site query, and each sidebar's file; sidebars, link and anchor checks read the same answer. Under `gatsby develop`
  * a page Gatsby is not asked to create again is deleted, so there every page is created even when a check
  * fails (the problem is reported), and a query that fails creates the pages of the last good answer.
  */
@@ -125,6 +126,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       site = lastGoodSite
     }
     createSitePages(site, actions, reporter, onBrokenLinks)
+    // The pages name these files (src/node/pages.ts): the whole sidebar, fetched when a reader opens more of it.
+    writeSidebarFiles(join(__dirname, 'public'), site.sidebars.sidebars)
   })
 }
 

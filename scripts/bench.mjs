@@ -30,11 +30,14 @@ async function firstVisit(browser, path) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   const sizes = { js: 0, css: 0, html: 0, font: 0, image: 0, other: 0 }
+  // Of `other`: Gatsby's page data (the page's page-data.json, its static queries, app-data.json).
+  let pageData = 0
   const pending = []
   page.on('response', (response) => {
     pending.push(
       response.body().then(
         (body) => {
+          if (new URL(response.url()).pathname.startsWith('/page-data/')) pageData += gzipSync(body).length
           const type = response.request().resourceType()
           const kind =
             type === 'script'
@@ -57,7 +60,19 @@ async function firstVisit(browser, path) {
   await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' })
   await Promise.all(pending)
   await context.close()
-  return Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k, kb(v)]))
+  const total = Object.values(sizes).reduce((sum, v) => sum + v, 0)
+  return { ...Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k, kb(v)])), total: kb(total), pageData: kb(pageData) }
+}
+
+/** Gzipped size of each sidebar's file (src/node/sidebars.ts): what opening a category the page left out costs, once. */
+function sidebarFileSizes(publicDir) {
+  const dir = join(publicDir, 'sidebars')
+  if (!existsSync(dir)) return {}
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => [name.split('.')[0], kb(gzipSync(readFileSync(join(dir, name))).length)]),
+  )
 }
 
 /** First use of the search box on a page: bytes fetched and time to the first suggestion. */
@@ -213,7 +228,7 @@ async function measure(site, { build, pages, report, progress, lighthouse, serve
     const { buildSeconds, buildPeakRssMB } = await coldBuild(site, progress)
     Object.assign(report, { buildSeconds, buildPeakRssMB })
   } else if (!existsSync(join(publicDir, 'index.html'))) throw new Error('--no-build needs an existing public/')
-  Object.assign(report, htmlSizes(publicDir, pages), indexSizes(publicDir))
+  Object.assign(report, htmlSizes(publicDir, pages), indexSizes(publicDir), { sidebarFilesGzipKB: sidebarFileSizes(publicDir) })
   if (serverKind === 'nginx') {
     // nginx serves the pre-compressed copies `npm run build` writes after gatsby build (up to date ones are kept).
     const started = Date.now()
@@ -229,12 +244,16 @@ async function measure(site, { build, pages, report, progress, lighthouse, serve
   try {
     report.firstLoadJsGzipKB = {}
     report.firstVisitBytesKB = {}
+    report.firstVisitTotalKB = {}
+    report.firstVisitPageDataKB = {}
     report.fontKB = {}
     for (const [name, path] of Object.entries(pages)) {
       log('first visit', path)
-      const sizes = await firstVisit(browser, path)
+      const { total, pageData, ...sizes } = await firstVisit(browser, path)
       report.firstLoadJsGzipKB[name] = sizes.js
       report.firstVisitBytesKB[name] = sizes
+      report.firstVisitTotalKB[name] = total
+      report.firstVisitPageDataKB[name] = pageData
       report.fontKB[name] = sizes.font
     }
     // How much of that JS the first visit ran (npm run bundles has it per file and per route).

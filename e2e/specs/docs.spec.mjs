@@ -28,6 +28,92 @@ describe('docs pages', () => {
     await context.close()
   })
 
+  /** Requests for a sidebar's file (`/sidebars/<sidebarId>.<hash>.json`) that the page makes. */
+  const sidebarRequests = (page) => {
+    const urls = []
+    page.on('request', (request) => {
+      if (/\/sidebars\/[^/]+\.[0-9a-f]{12}\.json$/.test(new URL(request.url()).pathname)) urls.push(request.url())
+    })
+    return urls
+  }
+
+  it('the page carries its sidebar once, without a file for it; opening a collapsed category fetches its entries once for every page', async () => {
+    const { context, page, problems } = await openPage(shared.browser)
+    const fetched = sidebarRequests(page)
+    const response = await gotoReady(page, `${BASE}/docs/cascades/create`)
+    const html = await response.text()
+    // One sidebar in the HTML (no copy for the mobile menu) and no icon per caret.
+    assert.equal(html.split('aria-label="Развернуть раздел «Клиенты»"').length - 1, 1)
+    assert.equal(await page.locator('[data-testid="doc-sidebar"] button[aria-expanded] svg').count(), 0)
+    assert.deepEqual(fetched, [], 'the first visit fetched the sidebar file')
+    const sidebar = page.getByTestId('doc-sidebar')
+    assert.equal(await sidebar.locator('a[href^="/docs/clients/"]').count(), 0)
+    await sidebar.getByRole('button', { name: 'Развернуть раздел «Клиенты»' }).click()
+    await sidebar.getByRole('link', { name: 'Теги', exact: true }).waitFor()
+    assert.equal(await sidebar.getByRole('button', { name: 'Свернуть раздел «Клиенты»' }).getAttribute('aria-expanded'), 'true')
+    assert.equal(fetched.length, 1)
+    // Another page, reached in the page: its collapsed categories open from the file already here.
+    await followLink(page, sidebar.getByRole('link', { name: 'Теги', exact: true }), /\/docs\/clients\/tags$/)
+    await sidebar.getByRole('button', { name: 'Развернуть раздел «Каскады»' }).click()
+    await sidebar.getByRole('link', { name: 'Создание каскада' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    assert.equal(fetched.length, 1, 'the second page fetched the sidebar file again')
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
+  it("mobile: the menu shows the page's part of the sidebar at once, fetches the rest, and its categories open", async () => {
+    const { context, page, problems } = await openPage(shared.browser, { width: 390, height: 844 })
+    const fetched = sidebarRequests(page)
+    await gotoReady(page, `${BASE}/docs/cascades/create`)
+    assert.equal(await page.locator('#mobile-menu a').count(), 0, 'the closed menu holds a copy of the sidebar')
+    assert.deepEqual(fetched, [])
+    await page.getByTestId('mobile-menu-toggle').click()
+    const menu = page.locator('#mobile-menu')
+    assert.match(await menu.locator('[aria-current="page"]').getAttribute('href'), /\/docs\/cascades\/create$/)
+    await page.waitForLoadState('networkidle')
+    assert.equal(fetched.length, 1)
+    await menu.getByRole('button', { name: 'Развернуть раздел «Клиенты»' }).click()
+    await followLink(page, menu.getByRole('link', { name: 'Теги', exact: true }), /\/docs\/clients\/tags$/)
+    await page.waitForFunction(() => document.getElementById('mobile-menu')?.hidden === true)
+    // The back button still leads to the main menu.
+    await page.getByTestId('mobile-menu-toggle').click()
+    await page.getByTestId('mobile-menu-back').click()
+    assert.equal(await menu.getByRole('link', { name: 'Что нового' }).isVisible(), true)
+    await page.waitForLoadState('networkidle')
+    assert.equal(fetched.length, 1)
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
+  it('without JavaScript, each category page shows its entries in the sidebar, so every page stays reachable', async () => {
+    const context = await shared.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const sidebar = page.getByTestId('doc-sidebar')
+    await page.goto(`${BASE}/docs/start/whatis`)
+    assert.equal(await sidebar.locator('a[href="/docs/channel/viber/connect"]').count(), 0)
+    // The way there: the category's link, then its sub-category's.
+    await page.goto(`${BASE}${await sidebar.getByRole('link', { name: 'Каналы', exact: true }).getAttribute('href')}`)
+    await page.goto(`${BASE}${await sidebar.getByRole('link', { name: 'Viber', exact: true }).getAttribute('href')}`)
+    assert.equal(await sidebar.locator('a[href="/docs/channel/viber/connect"]').count(), 1)
+    // A category without a doc of its own has a generated page with cards of its entries.
+    await page.goto(`${BASE}${await sidebar.getByRole('link', { name: 'Интеграции', exact: true }).getAttribute('href')}`)
+    assert.ok((await page.locator('main a[href^="/docs/integrations/"]').count()) >= 2)
+    await context.close()
+  })
+
+  it('a docs tag lists at most 10 pages a page, with links to the next ones', async () => {
+    const { context, page } = await openPage(shared.browser)
+    for (const route of sitemapRoutes().filter((r) => /^\/docs\/tags\/[^/]+(\/page\/\d+)?$/.test(r))) {
+      await page.goto(`${BASE}${route}`, { waitUntil: 'domcontentloaded' })
+      const count = await page.locator('main li').count()
+      assert.ok(count >= 1 && count <= 10, `${route}: ${count} pages`)
+      const next = page.getByRole('navigation', { name: 'Страницы списка документов' }).getByRole('link', { name: /Следующие/ })
+      if ((await next.count()) > 0) assert.match(await next.getAttribute('href'), /\/page\/\d+$/, route)
+    }
+    await context.close()
+  })
+
   it('breadcrumbs, table of contents and previous/next links', async () => {
     const { context, page } = await openPage(shared.browser)
     await gotoReady(page, `${BASE}/docs/channel/viber/connect`)

@@ -150,6 +150,7 @@ describe('production serving under nginx', { skip }, () => {
       builtFile('', /^framework-[0-9a-f]{20}\.js$/),
       builtFile('static', /\.woff2$/),
       builtFile('search-index', /\.[0-9a-f]{12}\.json$/),
+      builtFile('sidebars', /^tutorialSidebar\.[0-9a-f]{12}\.json$/),
     ]
     for (const path of immutable) {
       const response = await get(path)

@@ -4,11 +4,15 @@ import type { SiteContent } from './site'
 import { blogTags, docTags, listedPosts } from './site'
 import type { SitePost } from './site'
 import { tagSlug } from '../config/routes'
-import { paginate, BLOG_ROUTE } from './blog'
+import { paginate, BLOG_ROUTE, POSTS_PER_PAGE } from './blog'
+import { pageSidebar, sidebarFiles } from './sidebars'
 import { apiLinkSource } from './api/links'
 import { collectBrokenLinks, formatBrokenLinks, normalizeRoute, type RoutedPage } from './links'
 import { WarningCollector } from './errors'
 import { OPENAPI_ROUTE, POSTMAN_ROUTE } from '../config/routes'
+
+/** A docs tag's page lists as many docs as a blog list lists posts (docs/requirements.md §C1a: 10). */
+export const DOCS_PER_TAG_PAGE = POSTS_PER_PAGE
 
 /** Pages that src/pages creates by file name (they have no content file). */
 const FILE_ROUTED_PAGES = ['/', '/search', '/404']
@@ -41,9 +45,19 @@ export function planPages(site: SiteContent): PageSpec[] {
     for (const target of new Set(post.links.map((link) => link.target.split(/[?#]/)[0].replace(/\/+$/, ''))))
       postsLinkingTo.set(target, [...(postsLinkingTo.get(target) ?? []), { title: post.title, path: post.path }])
   const changedIn = (path: string) => postsLinkingTo.get(path) ?? []
-  const navigation = (key: string) => {
+  const { sidebars } = site.sidebars
+  const files = new Map(sidebarFiles(sidebars).map((file) => [file.sidebarId, file.path]))
+  // A page in no sidebar (unlisted) shows the first one, the tutorial sidebar.
+  const [defaultSidebar] = Object.keys(sidebars)
+  const navigation = (key: string, path: string) => {
     const nav = site.sidebars.navigation.get(key)
-    return { sidebar: nav?.sidebarId ?? null, previous: nav?.previous ?? null, next: nav?.next ?? null, breadcrumbs: nav?.breadcrumbs ?? [] }
+    return {
+      sidebar: nav?.sidebarId ?? null,
+      sidebarView: pageSidebar(sidebars, files, nav?.sidebarId ?? defaultSidebar, path),
+      previous: nav?.previous ?? null,
+      next: nav?.next ?? null,
+      breadcrumbs: nav?.breadcrumbs ?? [],
+    }
   }
 
   for (const doc of site.docs) {
@@ -52,7 +66,7 @@ export function planPages(site: SiteContent): PageSpec[] {
       component: template(root, 'Doc'),
       context: {
         docId: doc.docId,
-        ...navigation(doc.docId),
+        ...navigation(doc.docId, doc.path),
         changedIn: changedIn(doc.path),
         tagLinks: doc.tags.map((label) => ({ label, path: tagPages.get(tagSlug(label)) ?? null })),
       },
@@ -64,7 +78,13 @@ export function planPages(site: SiteContent): PageSpec[] {
     specs.push({
       path: index.path,
       component: template(root, 'DocsCategory'),
-      context: { title: index.title, items: index.items, ...navigation(`generated:${index.path}`), sidebar: index.sidebarId },
+      context: {
+        title: index.title,
+        // Cards of the category's entries: a label, a page and how many entries it holds, not their subtrees.
+        cards: index.items.filter((item) => item.href).map((item) => ({ label: item.label, path: item.href, count: item.items.length })),
+        ...navigation(`generated:${index.path}`, index.path),
+        sidebar: index.sidebarId,
+      },
       anchors: [],
     })
   }
@@ -74,8 +94,23 @@ export function planPages(site: SiteContent): PageSpec[] {
     context: { tags: tags.map((tag) => ({ label: tag.label, path: tag.path, count: tag.docIds.length })) },
     anchors: [],
   })
+  // A tag of many docs gets several pages (`/docs/tags/<tag>/page/2`), so no tag page grows with the site.
   for (const tag of tags) {
-    specs.push({ path: tag.path, component: template(root, 'DocsTag'), context: { label: tag.label, docIds: tag.docIds }, anchors: [] })
+    for (const page of paginate(tag.path, tag.docIds, DOCS_PER_TAG_PAGE)) {
+      specs.push({
+        path: page.path,
+        component: template(root, 'DocsTag'),
+        context: {
+          label: tag.label,
+          docIds: page.items,
+          page: page.page,
+          pageCount: page.pageCount,
+          previousPath: page.newerPath,
+          nextPath: page.olderPath,
+        },
+        anchors: [],
+      })
+    }
   }
 
   const listPages = (basePath: string, posts: typeof listed, kind: string, extra: Record<string, unknown>) => {

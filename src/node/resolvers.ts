@@ -2,7 +2,7 @@ import { sidebars as sidebarConfig } from '../config/sidebars'
 import { docMeta, type DocFields, type DocMeta } from './docs'
 import { postMeta, type PostFields } from './blog'
 import { pageMeta, type PageFields } from './site'
-import { resolveSidebars } from './sidebars'
+import { firstHref, resolveSidebars } from './sidebars'
 import type { ProcessedBody } from './body'
 import type { ApiDocument } from './openapi'
 import type { ApiSource, BodyStore } from './bodies'
@@ -77,7 +77,7 @@ async function docFieldsOf(context: ResolverContext): Promise<DocFields[]> {
 /**
  * The resolvers of createResolvers: the body fields of Doc, BlogPost and StandalonePage (src/node/bodies.ts
  * compiles each body once), an author's post count, and the sidebars, resolved from src/config/sidebars.ts and
- * the Doc nodes (every page's sidebar reads them through one static query).
+ * the Doc nodes (the navbar reads where each one starts through one static query).
  */
 export function siteResolvers(bodies: BodyStore): Record<string, Record<string, unknown>> {
   return {
@@ -127,7 +127,7 @@ export function siteResolvers(bodies: BodyStore): Record<string, Record<string, 
         type: 'SidebarList!',
         resolve: (async (_source, _args, context) => {
           const { sidebars } = resolveSidebars(sidebarConfig, (await docFieldsOf(context)) as unknown as DocMeta[])
-          return { nodes: Object.entries(sidebars).map(([sidebarId, items]) => ({ sidebarId, items })) }
+          return { nodes: Object.entries(sidebars).map(([sidebarId, items]) => ({ sidebarId, items, firstHref: firstHref(items) })) }
         }) as Resolve,
       },
     },

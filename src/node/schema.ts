@@ -78,6 +78,8 @@ ${BODY_SOURCE_FIELDS}  }
   type Sidebar {
     sidebarId: String!
     items: [SidebarItem!]!
+    "The first page in the sidebar's reading order: where its navbar item leads."
+    firstHref: String
   }
 
   type SidebarList {

@@ -1,6 +1,10 @@
 import { categoryLabels, categoryPositions, sidebarsSchema, type SidebarItemConfig } from '../config/sidebars'
 import { ConfigError, formatPath } from '../config'
+import { createHash } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { DocMeta } from './docs'
+import type { SidebarData, SidebarEntry, SidebarFile } from '../theme/DocSidebar/entries'
 
 /** What the sidebars read of a doc: its place, labels and whether it is listed. */
 export type SidebarDoc = Pick<DocMeta, 'docId' | 'path' | 'title' | 'sidebarLabel' | 'sidebarPosition' | 'unlisted' | 'dir'>
@@ -157,4 +161,62 @@ function buildNavigation(sidebars: Record<string, SidebarItem[]>): Map<string, D
     })
   }
   return navigation
+}
+
+/** The first page of a sidebar in reading order: where its navbar item leads. */
+export function firstHref(items: SidebarItem[]): string | null {
+  for (const item of items) {
+    if (item.href) return item.href
+    const nested = firstHref(item.items)
+    if (nested) return nested
+  }
+  return null
+}
+
+const containsHref = (items: SidebarItem[], path: string): boolean => items.some((item) => item.href === path || containsHref(item.items, path))
+
+const entry = (item: SidebarItem, items: SidebarEntry[] | null): SidebarEntry => ({ type: item.type, label: item.label, href: item.href, items })
+
+/** A whole sidebar as its file holds it. */
+const fullEntries = (items: SidebarItem[]): SidebarEntry[] => items.map((item) => entry(item, fullEntries(item.items)))
+
+/**
+ * What a page at `path` shows of a sidebar before the reader opens anything: the top level, and the entries of
+ * each category on the way to the page (the page's siblings, and its own entries when it is a category's page).
+ * Other categories come without their entries, so a page's data grows with the width of its category, not with
+ * the site.
+ */
+export function sidebarView(items: SidebarItem[], path: string): SidebarEntry[] {
+  return items.map((item) => {
+    if (item.type !== 'category' || item.items.length === 0) return entry(item, [])
+    return entry(item, item.href === path || containsHref(item.items, path) ? sidebarView(item.items, path) : null)
+  })
+}
+
+/** Hex digits of a sidebar file's content hash in its name (as the search index files have). */
+const FILE_HASH_LENGTH = 12
+export const SIDEBAR_FILES_DIR = '/sidebars'
+
+/** Each sidebar's file: its site path (`/sidebars/<sidebarId>.<hash>.json`, cached for good) and its JSON. */
+export function sidebarFiles(sidebars: Record<string, SidebarItem[]>): Array<{ sidebarId: string; path: string; json: string }> {
+  return Object.entries(sidebars).map(([sidebarId, items]) => {
+    const json = JSON.stringify({ sidebarId, items: fullEntries(items) } satisfies SidebarFile)
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, FILE_HASH_LENGTH)
+    return { sidebarId, path: `${SIDEBAR_FILES_DIR}/${sidebarId}.${hash}.json`, json }
+  })
+}
+
+/**
+ * Writes each sidebar's file into public/ when the pages are made, so the pages can name it; a file of an earlier
+ * build stays until `gatsby clean`, for a reader whose open page still names it.
+ */
+export function writeSidebarFiles(publicDir: string, sidebars: Record<string, SidebarItem[]>): void {
+  mkdirSync(join(publicDir, SIDEBAR_FILES_DIR), { recursive: true })
+  for (const file of sidebarFiles(sidebars)) writeFileSync(join(publicDir, file.path), file.json)
+}
+
+/** The sidebar data of a page at `path`, given its sidebar's id and the paths of the sidebars' files. */
+export function pageSidebar(sidebars: Record<string, SidebarItem[]>, files: Map<string, string>, sidebarId: string, path: string): SidebarData {
+  // Without any sidebar configured a page shows an empty one, which has nothing to fetch.
+  return { sidebarId, items: sidebarView(sidebars[sidebarId] ?? [], path), file: files.get(sidebarId) ?? '' }
 }

@@ -30,7 +30,7 @@ function listTitles(data: Data, pageContext: Context): { heading: string; seoTit
       : pageContext.kind === 'author' && data.blogAuthor
         ? tc('theme.blog.postsByAuthor', { name: data.blogAuthor.name })
         : siteConfig.blogLabel
-  const pageSuffix = pageContext.page > 1 ? ` — ${tc('theme.blog.pageOf', { page: pageContext.page, count: pageContext.pageCount })}` : ''
+  const pageSuffix = pageContext.page > 1 ? ` — ${tc('theme.list.pageOf', { page: pageContext.page, count: pageContext.pageCount })}` : ''
   const seoTitle = pageContext.kind === 'index' ? `${siteConfig.blogTitle}${pageSuffix}` : `${heading}${pageSuffix} — ${siteConfig.blogTitle}`
   return { heading, seoTitle }
 }

@@ -4,14 +4,14 @@ import { DocPage } from '../theme/DocPage'
 import { Seo, articleLd, breadcrumbList } from '../theme/Seo'
 import { siteConfig } from '../config/client'
 import { tc } from '../i18n/content'
-import type { SidebarEntry } from '../theme/DocSidebar/useSidebars'
 import * as styles from '../theme/DocPage/cards.module.css'
 import { navigationProps, type PageNavigation } from './navigation'
 
 /** The category, its pages and its place in the sidebar, from createPages (src/node/pages.ts). */
 interface Context extends PageNavigation {
   title: string
-  items: SidebarEntry[]
+  /** The category's entries that have a page, with how many entries each holds. */
+  cards: Array<{ label: string; path: string; count: number }>
 }
 
 /** A generated page for a sidebar category without a doc of its own: cards of its pages. */
@@ -20,16 +20,14 @@ export default function DocsCategoryTemplate({ location, pageContext: index }: P
     <DocPage pathname={location.pathname} {...navigationProps(index)} title={index.title} headings={[]}>
       <h2 className="visually-hidden">{tc('theme.docs.category.pages')}</h2>
       <ul className={styles.cards}>
-        {index.items
-          .filter((item) => item.href)
-          .map((item) => (
-            <li key={item.href}>
-              <Link className={styles.card} to={item.href as string}>
-                <span className={styles.cardTitle}>{item.label}</span>
-                {item.items.length > 0 ? <span className={styles.cardMeta}>{tc('theme.docs.tags.count', { count: item.items.length })}</span> : null}
-              </Link>
-            </li>
-          ))}
+        {index.cards.map((card) => (
+          <li key={card.path}>
+            <Link className={styles.card} to={card.path}>
+              <span className={styles.cardTitle}>{card.label}</span>
+              {card.count > 0 ? <span className={styles.cardMeta}>{tc('theme.docs.tags.count', { count: card.count })}</span> : null}
+            </Link>
+          </li>
+        ))}
       </ul>
     </DocPage>
   )

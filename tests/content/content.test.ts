@@ -5,7 +5,7 @@ import matter from 'gray-matter'
 import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import { testSite } from '../site/testSite'
-import { planPages, OPENAPI_ROUTE, POSTMAN_ROUTE } from '../../src/node/pages'
+import { planPages, OPENAPI_ROUTE, POSTMAN_ROUTE, DOCS_PER_TAG_PAGE } from '../../src/node/pages'
 import { validate } from '../../src/theme/ApiReference/console/validate'
 import type { ConsoleOperation } from '../../src/reference/types'
 import { collectBrokenLinks } from '../../src/node/links'
@@ -132,6 +132,24 @@ describe('content', () => {
     const broken = collectBrokenLinks([...site.docs, ...site.posts, ...site.pages], routed, { root: ROOT, staticDir: join(ROOT, 'static'), warnings })
     expect(broken).toEqual([])
     expect(warnings.format()).toBe('')
+  })
+
+  test("a docs tag's pages list every doc with the tag once, at most DOCS_PER_TAG_PAGE each, and chain to each other", () => {
+    const pages = planPages(site).filter((p) => p.component.endsWith('DocsTag.tsx'))
+    const paths = new Set(pages.map((p) => p.path))
+    const listed = new Map<string, string[]>()
+    for (const { path, context } of pages) {
+      const { label, docIds, previousPath, nextPath } = context as { label: string; docIds: string[]; previousPath: string | null; nextPath: string | null }
+      expect(docIds.length).toBeGreaterThan(0)
+      expect(docIds.length).toBeLessThanOrEqual(DOCS_PER_TAG_PAGE)
+      for (const link of [previousPath, nextPath]) if (link) expect(paths).toContain(link)
+      if (/\/page\/\d+$/.test(path)) expect(previousPath).not.toBeNull()
+      listed.set(label, [...(listed.get(label) ?? []), ...docIds])
+    }
+    const tagged = (label: string) => site.docs.filter((d) => !d.unlisted && d.tags.includes(label)).map((d) => d.docId)
+    for (const [label, docIds] of listed) expect([...docIds].sort()).toEqual(tagged(label).sort())
+    // The content has a tag of more than one page, so the pagination is exercised.
+    expect(pages.some((p) => p.path.endsWith('/page/2'))).toBe(true)
   })
 
   test('release notes link to the docs pages they change', () => {

@@ -2,9 +2,9 @@ import React from 'react'
 import { Link } from 'gatsby'
 import { tc } from '../../i18n/content'
 import { Layout, Main } from '../Layout'
-import { DocSidebar } from '../DocSidebar'
-import { useSidebars, containsPath } from '../DocSidebar/useSidebars'
-import { SidebarTree } from '../DocSidebar/SidebarTree'
+import { DocSidebar, MobileDocSidebar } from '../DocSidebar'
+import { containsPath, type SidebarData } from '../DocSidebar/entries'
+import { DocSidebarProvider } from '../../state/docSidebar'
 import { Breadcrumbs, type Crumb } from '../Breadcrumbs'
 import { TOC, type TocHeading } from '../TOC'
 import { Paginator, type PaginatorLink } from '../Paginator'
@@ -14,7 +14,8 @@ import * as styles from './styles.module.css'
 
 export interface DocPageProps {
   pathname: string
-  sidebarId: string | null
+  /** What the page shows of its sidebar (or of the first one, for a page in none) and where the rest is. */
+  sidebar: SidebarData
   title: string
   breadcrumbs: Crumb[]
   headings: TocHeading[]
@@ -34,7 +35,7 @@ export interface DocPageProps {
 /** The docs layout: sidebar, article (breadcrumbs, title, content, tags, previous/next) and TOC. */
 export function DocPage({
   pathname,
-  sidebarId,
+  sidebar,
   title,
   breadcrumbs,
   headings,
@@ -47,17 +48,14 @@ export function DocPage({
   html,
   children,
 }: React.PropsWithChildren<DocPageProps>) {
-  const sidebars = useSidebars()
-  const items = sidebarId ? (sidebars[sidebarId] ?? []) : (sidebars.tutorialSidebar ?? [])
   const activePath = pathname.replace(/\/+$/, '') || '/'
+  const inSidebar = containsPath(sidebar.items, activePath)
   // The mobile menu opens on the page's sidebar when the page is in it.
-  const mobileSidebar = containsPath(items, activePath)
-    ? (close: () => void) => <SidebarTree items={items} activePath={activePath} onNavigate={close} />
-    : undefined
-  return (
-    <Layout pathname={pathname} mobileSecondary={mobileSidebar}>
+  const mobileSidebar = inSidebar ? (close: () => void) => <MobileDocSidebar activePath={activePath} onNavigate={close} /> : undefined
+  const page = (
+    <Layout pathname={pathname} activeSidebar={inSidebar ? sidebar.sidebarId : null} mobileSecondary={mobileSidebar}>
       <div className={styles.docLayout}>
-        <DocSidebar items={items} activePath={activePath} />
+        <DocSidebar activePath={activePath} />
         <Main className={styles.main}>
           <div className={styles.row}>
             <article className={styles.article}>
@@ -112,4 +110,6 @@ export function DocPage({
       </div>
     </Layout>
   )
+  // The desktop sidebar and the mobile menu share the page's sidebar and the file it may fetch.
+  return <DocSidebarProvider sidebar={sidebar}>{page}</DocSidebarProvider>
 }

@@ -2,8 +2,8 @@ import React, { useState } from 'react'
 import { Link } from 'gatsby'
 import clsx from 'clsx'
 import { t } from '../../i18n/ru'
-import { Icon } from '../Icon'
-import { containsPath, type SidebarEntry } from './useSidebars'
+import { useDocSidebar } from '../../state/docSidebar'
+import { containsPath, type SidebarEntry } from './entries'
 import * as styles from './styles.module.css'
 
 interface TreeProps {
@@ -12,11 +12,19 @@ interface TreeProps {
   onNavigate?: () => void
 }
 
+/** The page's sidebar, for the desktop sidebar and the mobile menu (src/state/docSidebar.tsx). */
+export function DocSidebarTree({ activePath, onNavigate }: Omit<TreeProps, 'items'>) {
+  const { items } = useDocSidebar()
+  return <SidebarTree items={items} activePath={activePath} onNavigate={onNavigate} />
+}
+
 /**
  * A sidebar level. Categories collapse; the one holding the current page starts expanded, and opening
- * a category closes its open siblings (docs/requirements.md §9: categories auto-collapse).
+ * a category closes its open siblings (docs/requirements.md §9: categories auto-collapse). A category whose
+ * entries the page left out shows them once the sidebar's file has come; pointing at its caret starts the fetch.
  */
-export function SidebarTree({ items, activePath, onNavigate }: TreeProps) {
+function SidebarTree({ items, activePath, onNavigate }: TreeProps) {
+  const { load } = useDocSidebar()
   const initial = items.findIndex((item) => item.type === 'category' && (item.href === activePath || containsPath(item.items, activePath)))
   const [openIndex, setOpenIndex] = useState<number>(initial)
   return (
@@ -47,7 +55,9 @@ export function SidebarTree({ items, activePath, onNavigate }: TreeProps) {
         }
         const open = openIndex === index
         const active = item.href === activePath
+        const children = item.items
         const toggleLabel = open ? t('theme.docs.sidebar.collapse', { label: item.label }) : t('theme.docs.sidebar.expand', { label: item.label })
+        const prefetch = children === null ? load : undefined
         return (
           <li key={key}>
             <div className={clsx(styles.categoryRow, active && styles.active)}>
@@ -66,20 +76,25 @@ export function SidebarTree({ items, activePath, onNavigate }: TreeProps) {
               ) : (
                 <span className={styles.categoryLink}>{item.label}</span>
               )}
+              {/* The caret is drawn by CSS (styles.caret), so a category costs no icon markup. */}
               <button
                 type="button"
                 className={clsx(styles.caret, open && styles.caretOpen)}
                 aria-expanded={open}
                 aria-label={toggleLabel}
                 title={toggleLabel}
-                onClick={() => setOpenIndex(open ? -1 : index)}
-              >
-                <Icon name="chevronRight" size={16} />
-              </button>
+                onPointerEnter={prefetch}
+                onFocus={prefetch}
+                onClick={() => {
+                  if (!open) prefetch?.()
+                  setOpenIndex(open ? -1 : index)
+                }}
+              />
             </div>
-            <div className={clsx(styles.collapsible, open && styles.collapsibleOpen)}>
+            {/* Opens (and animates) once its entries are here. */}
+            <div className={clsx(styles.collapsible, open && children && styles.collapsibleOpen)} aria-busy={open && !children ? true : undefined}>
               <div className={styles.collapsibleInner}>
-                {open ? <SidebarTree items={item.items} activePath={activePath} onNavigate={onNavigate} /> : null}
+                {open && children ? <SidebarTree items={children} activePath={activePath} onNavigate={onNavigate} /> : null}
               </div>
             </div>
           </li>

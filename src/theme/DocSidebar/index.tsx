@@ -1,13 +1,13 @@
-import React, { useState } from 'react'
+import React, { useEffect, useState } from 'react'
 import clsx from 'clsx'
 import { t } from '../../i18n/ru'
+import { useDocSidebar } from '../../state/docSidebar'
 import { Icon } from '../Icon'
-import { SidebarTree } from './SidebarTree'
-import type { SidebarEntry } from './useSidebars'
+import { DocSidebarTree } from './SidebarTree'
 import * as styles from './styles.module.css'
 
 /** The desktop docs sidebar with its hide button (docs/requirements.md §9: the docs sidebar is hideable). */
-export function DocSidebar({ items, activePath }: { items: SidebarEntry[]; activePath: string }) {
+export function DocSidebar({ activePath }: { activePath: string }) {
   const [hidden, setHidden] = useState(false)
   if (hidden) {
     return (
@@ -27,7 +27,7 @@ export function DocSidebar({ items, activePath }: { items: SidebarEntry[]; activ
   return (
     <aside className={styles.sidebar}>
       <nav className={styles.nav} aria-label={t('theme.docs.sidebar.label')} data-testid="doc-sidebar">
-        <SidebarTree items={items} activePath={activePath} />
+        <DocSidebarTree activePath={activePath} />
       </nav>
       <button
         type="button"
@@ -41,4 +41,14 @@ export function DocSidebar({ items, activePath }: { items: SidebarEntry[]; activ
       </button>
     </aside>
   )
+}
+
+/**
+ * The page's sidebar in the mobile menu, rendered only while the menu is open (the page's HTML carries the sidebar
+ * once, in the desktop sidebar); opening the menu fetches the whole sidebar, as a reader there browses it.
+ */
+export function MobileDocSidebar({ activePath, onNavigate }: { activePath: string; onNavigate: () => void }) {
+  const { load } = useDocSidebar()
+  useEffect(load, [load])
+  return <DocSidebarTree activePath={activePath} onNavigate={onNavigate} />
 }

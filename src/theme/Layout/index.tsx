@@ -12,18 +12,19 @@ import * as styles from './styles.module.css'
 
 /**
  * The page wrapper (docs/requirements.md §2): skip link, announcement bar, navbar, main content, footer. A doc page passes its
- * sidebar for the mobile menu (`mobileSecondary`).
+ * sidebar for the mobile menu (`mobileSecondary`) and the sidebar it is in (`activeSidebar`, whose navbar item is current).
  */
 export function Layout({
   pathname,
+  activeSidebar = null,
   mobileSecondary,
   children,
-}: React.PropsWithChildren<{ pathname: string; mobileSecondary?: MobileSecondaryMenu }>) {
+}: React.PropsWithChildren<{ pathname: string; activeSidebar?: string | null; mobileSecondary?: MobileSecondaryMenu }>) {
   return (
     <>
       <SkipLink />
       <AnnouncementBar />
-      <Navbar pathname={pathname} mobileSecondary={mobileSecondary} />
+      <Navbar pathname={pathname} activeSidebar={activeSidebar} mobileSecondary={mobileSecondary} />
       <div className={styles.wrapper}>{children}</div>
       <Footer />
       <SupportButton pathname={pathname} />

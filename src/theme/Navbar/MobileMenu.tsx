@@ -35,8 +35,9 @@ export function MobileMenu({ links, secondary }: { links: NavLinkSpec[]; seconda
   return (
     <>
       <div className={clsx(styles.backdrop, shown && styles.backdropShown)} onClick={close} aria-hidden="true" />
+      {/* Its content exists only while it is open: the page's HTML carries the sidebar once, in the desktop sidebar. */}
       <div id="mobile-menu" className={clsx(styles.drawer, shown && styles.drawerShown)} hidden={!shown}>
-        {panel === 'secondary' && secondary ? (
+        {!shown ? null : panel === 'secondary' && secondary ? (
           <>
             <button type="button" className={styles.back} onClick={() => setPanel('main')} data-testid="mobile-menu-back">
               {t('theme.navbar.mobileMenuBack')}

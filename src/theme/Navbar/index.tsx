@@ -9,7 +9,7 @@ import { useHideableNavbar } from '../../state/useHideableNavbar'
 import { t } from '../../i18n/ru'
 import { ColorModeToggle } from '../ColorModeToggle'
 import { Icon } from '../Icon'
-import { useSidebars, firstHref, containsPath } from '../DocSidebar/useSidebars'
+import { useSidebarStarts } from './useSidebarStarts'
 import { MobileMenu, type MobileSecondaryMenu } from './MobileMenu'
 import { SearchBar } from '../SearchBar'
 import * as styles from './styles.module.css'
@@ -20,17 +20,19 @@ export interface NavLinkSpec {
   active: boolean
 }
 
-/** Resolves navbar config items to links; docSidebar items lead to their sidebar's first page. */
-export function useNavLinks(pathname: string, position: 'left' | 'right'): NavLinkSpec[] {
-  const sidebars = useSidebars()
+/**
+ * Resolves navbar config items to links; docSidebar items lead to their sidebar's first page and are current on
+ * the pages of that sidebar (`activeSidebar`).
+ */
+export function useNavLinks(pathname: string, position: 'left' | 'right', activeSidebar: string | null = null): NavLinkSpec[] {
+  const starts = useSidebarStarts()
   const clean = pathname.replace(/\/+$/, '') || '/'
   return siteConfig.navbar.items
     .filter((item): item is Extract<NavbarItem, { type: 'docSidebar' | 'link' }> => item.type === 'docSidebar' || item.type === 'link')
     .filter((item) => item.position === position)
     .map((item) => {
       if (item.type === 'docSidebar') {
-        const items = sidebars[item.sidebarId] ?? []
-        return { label: item.label, to: firstHref(items) ?? '/docs', active: containsPath(items, clean) }
+        return { label: item.label, to: starts[item.sidebarId] ?? '/docs', active: item.sidebarId === activeSidebar }
       }
       return { label: item.label, to: item.to, active: clean === item.to || clean.startsWith(`${item.to}/`) }
     })
@@ -38,13 +40,14 @@ export function useNavLinks(pathname: string, position: 'left' | 'right'): NavLi
 
 export function Navbar({
   pathname,
+  activeSidebar = null,
   mobileSecondary,
   children,
-}: React.PropsWithChildren<{ pathname: string; mobileSecondary?: MobileSecondaryMenu }>) {
+}: React.PropsWithChildren<{ pathname: string; activeSidebar?: string | null; mobileSecondary?: MobileSecondaryMenu }>) {
   const visible = useHideableNavbar()
   const { shown, toggle } = useMobileSidebar()
-  const left = useNavLinks(pathname, 'left')
-  const right = useNavLinks(pathname, 'right')
+  const left = useNavLinks(pathname, 'left', activeSidebar)
+  const right = useNavLinks(pathname, 'right', activeSidebar)
   const hasColorMode = siteConfig.navbar.items.some((i) => i.type === 'colorMode')
   const hasSearch = siteConfig.navbar.items.some((i) => i.type === 'search')
   const renderLink = (link: NavLinkSpec) => (
