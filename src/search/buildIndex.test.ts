@@ -1,5 +1,7 @@
 import { buildContextIndex, FILE_LIMITS } from './buildIndex'
 import { SearchEngine } from './engine'
+import { idsByField } from './flexIndex'
+import { analyze, analyzeTitle } from './tokenize'
 import type { SearchRecord } from './format'
 
 const TOPICS = ['каскад', 'шаблон', 'рассылка', 'канал', 'клиент', 'отчет', 'баланс', 'сценарий']
@@ -36,17 +38,19 @@ describe('what a first search fetches does not grow with the records', () => {
     expect(average(large.docs)).toBeLessThan(FILE_LIMITS.docsChunk * 1.25)
   })
 
-  test('a shard names the numbers of exactly the records of its postings', () => {
-    const built = buildContextIndex('docs', syntheticRecords(400))
+  test('a shard names the numbers of exactly the records of its postings, and a field’s length where it names them in that field', () => {
+    const records = syntheticRecords(400)
+    const built = buildContextIndex('docs', records)
+    const length = (text: string) => analyze(text).length
     for (const { data } of built.shards) {
-      const named = new Set<number>()
-      for (const entries of Object.values(data.flex))
-        for (const [, slots] of entries) for (const ids of slots) for (const id of ids ?? []) named.add(id)
+      const [title, heading, body] = idsByField(data.flex)
       let id = 0
       const ids = data.records.ids.map((delta) => (id += delta))
-      expect(ids).toEqual([...named].sort((a, b) => a - b))
-      expect(data.records.lengths).toHaveLength(3 * ids.length)
+      expect(ids).toEqual([...new Set([...title, ...heading, ...body])].sort((a, b) => a - b))
       expect(data.records.sections).toHaveLength(ids.length)
+      expect(data.records.body).toEqual(body.map((doc) => length(records[doc].text)))
+      expect(data.records.heading).toEqual(heading.map((doc) => length(records[doc].heading)))
+      expect(data.records.title).toEqual(title.map((doc) => analyzeTitle(records[doc].title).length))
     }
   })
 })
@@ -66,10 +70,9 @@ describe('the ranking reads a record’s numbers from the shard that names it', 
     // The same index with the two records' body lengths swapped in the shard of «вебхук»: the order follows them.
     const position = shardOf('вебхук')
     const { records: named } = built.shards[position].data
-    const lengths = [...named.lengths]
-    ;[lengths[2], lengths[5]] = [lengths[5], lengths[2]]
+    expect(named.body).toHaveLength(2)
     const swapped = structuredClone(built)
-    swapped.shards[position].data.records = { ...named, lengths }
+    swapped.shards[position].data.records = { ...named, body: [...named.body].reverse() }
     expect(urls(SearchEngine.loaded(swapped))).toEqual(['/docs/long', '/docs/short'])
   })
 

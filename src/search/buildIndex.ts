@@ -1,6 +1,6 @@
 import { analyze, analyzeTitle, STOPWORDS, words } from './tokenize'
 import { buildVocabulary } from './typos'
-import { createFieldIndex, fieldMaps, indexTerms } from './flexIndex'
+import { createFieldIndex, fieldMaps, idsByField, indexTerms } from './flexIndex'
 import type {
   SearchRecord,
   SerializedDocs,
@@ -18,9 +18,10 @@ export const SNIPPET_SOURCE_LENGTH = 280
  * Bounds of the files of a context, in characters of JSON (Cyrillic takes two bytes of UTF-8; gzip sends about a
  * quarter of the bytes). A query fetches a shard per term and every shard a prefix's terms overlap, and a chunk
  * per hit, so small files keep a query's download small on a large site; much smaller ones would only add
- * requests. A shard's bound counts its postings; the numbers of the records they name come on top (a quarter to a
- * half more), which is why it is 12K and no longer 24K: the first use of the box on this site fetches three shards
- * either way, 12 KB gzip of them instead of 18 (at 8K it fetches five). A context whose display data is at most `inlineDocs` keeps it in its metadata: one request instead
+ * requests. A shard's bound counts its postings; the numbers of the records they name come on top (SerializedRecords:
+ * a quarter more on this site, up to as much again on a large one), which is why it is 12K and no longer 24K: the
+ * first use of the box on this site fetches three shards either way, 11 KB gzip of them instead of 17 (at 8K it
+ * fetches five). A context whose display data is at most `inlineDocs` keeps it in its metadata: one request instead
  * of a few, and no second round trip for the hits (a browser sends at most six requests to a host at a time,
  * so the first query's shards would otherwise queue behind display chunks). Snippet chunks are the smallest: the
  * dropdown shows a snippet for each of its hits, which lie on several pages, and fetches a chunk per hit (about 2 KB
@@ -149,20 +150,26 @@ export interface RecordFacts {
   shared: Uint8Array
 }
 
-/** The numbers of the records a shard's postings name, in record order. */
+/** The numbers of the records a shard's postings name, in record order (SerializedRecords). */
 function namedRecords(flex: SerializedShard['flex'], facts: RecordFacts): SerializedRecords {
-  const named = new Set<number>()
-  for (const entries of Object.values(flex)) for (const [, slots] of entries) for (const ids of slots) for (const id of ids ?? []) named.add(id)
-  const ids = [...named].sort((a, b) => a - b)
+  const [title, heading, body] = idsByField(flex)
+  const ids = [...new Set([...title, ...heading, ...body])].sort((a, b) => a - b)
+  const lengthsOf = (named: number[], field: number) => named.map((id) => facts.lengths[id * 3 + field])
+  const inHeading = new Set(heading)
+  const positions = (test: (id: number) => boolean) => ids.flatMap((id, i) => (test(id) ? [i] : []))
   const out: SerializedRecords = {
     ids: ids.map((id, i) => id - (i === 0 ? 0 : ids[i - 1])),
-    lengths: ids.flatMap((id) => facts.lengths.slice(id * 3, id * 3 + 3)),
     sections: ids.map((id) => facts.sections[id]),
+    title: lengthsOf(title, 0),
+    heading: lengthsOf(heading, 1),
+    body: lengthsOf(body, 2),
   }
   const { days } = facts
   if (days) out.days = ids.map((id) => days[id])
-  const repeated = ids.flatMap((id, i) => (facts.repeated[id] ? [i] : []))
-  const shared = ids.flatMap((id, i) => (facts.shared[id] ? [i] : []))
+  const untitled = positions((id) => facts.lengths[id * 3] === 0)
+  const repeated = positions((id) => inHeading.has(id) && facts.repeated[id] === 1)
+  const shared = positions((id) => inHeading.has(id) && facts.shared[id] === 1)
+  if (untitled.length > 0) out.untitled = untitled
   if (repeated.length > 0) out.repeated = repeated
   if (shared.length > 0) out.shared = shared
   return out

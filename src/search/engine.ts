@@ -12,7 +12,7 @@ import {
   type ContextRole,
   type RecordFeatures,
 } from './ranking'
-import { createFieldIndex, fieldMaps, type SlotMap } from './flexIndex'
+import { createFieldIndex, fieldMaps, idsByField, type SlotMap } from './flexIndex'
 import { switchKeyboardLayout } from './spelling'
 import { prefixEnd, shardsOverlapping } from './shards'
 import type { BuiltContextIndex } from './buildIndex'
@@ -25,7 +25,6 @@ import {
   type SearchHit,
   type SerializedDocs,
   type SerializedMeta,
-  type SerializedRecords,
   type SerializedShard,
   type SerializedSnippets,
   type SerializedVocabulary,
@@ -245,9 +244,14 @@ export class SearchEngine {
   // that names it): typed arrays of the context's record count, a few bytes a record, allocated once, never walked.
   /** BM25's length normalisation of each field of each record: k1 (1 - b + b length / average length). */
   private readonly norms: Float64Array
-  /** Token counts of each record's title and heading (the re-ranking's title precision and exact heading). */
+  /**
+   * Token counts of each record's title and heading (the re-ranking's title precision and exact heading), known for
+   * a record once a shard names it in that field: the only records whose query words it matched there.
+   */
   private readonly titleLength: Uint32Array
   private readonly headingLength: Uint32Array
+  /** 1 for a record whose title has no token. */
+  private readonly untitled: Uint8Array
   /** The page of each record, as the id of the page's first record. */
   private readonly pageOf: Uint32Array
   /** Publication day of each record's page, in a context of dated pages. */
@@ -277,6 +281,7 @@ export class SearchEngine {
     this.norms = new Float64Array(n * 3)
     this.titleLength = new Uint32Array(n)
     this.headingLength = new Uint32Array(n)
+    this.untitled = new Uint8Array(n)
     this.pageOf = new Uint32Array(n)
     this.days = meta.newestDay > 0 ? new Int32Array(n) : undefined
     this.repeated = new Uint8Array(n)
@@ -321,25 +326,29 @@ export class SearchEngine {
     this.maps = fieldMaps(this.fields)
     const terms = [...new Set(Object.values(shard.flex).flatMap((entries) => entries.map(([term]) => term)))].sort()
     terms.forEach((term, i) => this.df.set(term, shard.df[i]))
-    this.addRecords(shard.records)
+    this.addRecords(shard)
     this.shardTerms[position] = terms
   }
 
-  /** The numbers of the records a shard names (SerializedRecords). */
-  private addRecords({ ids, lengths, sections, days, repeated, shared }: SerializedRecords): void {
-    const average = this.meta.averageLengths
+  /** The numbers of the records a shard names (SerializedRecords), each field's for the records named in that field. */
+  private addRecords({ flex, records }: SerializedShard): void {
+    const { ids, sections, days, untitled, repeated, shared } = records
     const docs = new Uint32Array(ids.length)
     let doc = 0
     for (let i = 0; i < ids.length; i += 1) {
       doc += ids[i]
       docs[i] = doc
-      for (let field = 0; field < 3; field += 1)
-        this.norms[doc * 3 + field] = BM25_K1 * (1 - BM25_B + (BM25_B * lengths[i * 3 + field]) / average[field])
-      this.titleLength[doc] = lengths[i * 3]
-      this.headingLength[doc] = lengths[i * 3 + 1]
       this.pageOf[doc] = doc - sections[i]
       if (this.days && days) this.days[doc] = days[i]
     }
+    const average = this.meta.averageLengths
+    idsByField(flex).forEach((named, field) => {
+      const lengths = [records.title, records.heading, records.body][field]
+      named.forEach((id, i) => (this.norms[id * 3 + field] = BM25_K1 * (1 - BM25_B + (BM25_B * lengths[i]) / average[field])))
+      if (field === 0) named.forEach((id, i) => (this.titleLength[id] = lengths[i]))
+      if (field === 1) named.forEach((id, i) => (this.headingLength[id] = lengths[i]))
+    })
+    for (const position of untitled ?? []) this.untitled[docs[position]] = 1
     for (const position of repeated ?? []) this.repeated[docs[position]] = 1
     for (const position of shared ?? []) this.shared[docs[position]] = 1
   }
@@ -612,7 +621,9 @@ export class SearchEngine {
         features.pageBest = pageBest.get(page) ?? 0
         features.definesIdentifier = definesIdentifier[doc] === 1 && !this.shared[doc]
         features.exactHeading = headingWords[doc] === all && this.headingLength[doc] === words.length && !this.repeated[doc]
-        features.titleShare = titleLength > 0 ? Math.min(1, bitCount(titleWords[doc]) / titleLength) : 1
+        // A title that matched no query word counts 0 (its length is known only where a shard names the record in its
+        // title), unless it has no token at all.
+        features.titleShare = titleWords[doc] !== 0 ? Math.min(1, bitCount(titleWords[doc]) / titleLength) : this.untitled[doc] ? 1 : 0
         features.ageDays = this.ageDays(doc)
         return [doc, rerank(total[doc], features, traits)]
       })

@@ -117,24 +117,31 @@ export interface SerializedMeta {
 }
 
 /**
- * What the ranking needs of the records a shard names, in parallel arrays in record order: a record is scored only
- * when a posting of a shard names it, so its numbers come with that shard and no file holds them for every record.
+ * What the ranking needs of the records a shard names: a record is scored only when a posting of a shard names it, so
+ * its numbers come with that shard and no file holds them for every record. A field's length is needed only where
+ * the record is scored in that field, so each shard carries it only for the records its postings name in that field
+ * (in id order, as idsByField of src/search/flexIndex.ts lists them): on a large site most records a shard names
+ * are named in their text only, and the shard carries their text's length alone.
  */
 export interface SerializedRecords {
-  /** The records' ids, ascending, each as its difference from the previous one (the first from 0). */
+  /** Every record the shard names, ascending, each as its difference from the previous one (the first from 0). */
   ids: number[]
-  /** Token counts of each record, three numbers per record: title, heading, body. */
-  lengths: number[]
   /** Each record's place among its page's sections (a page's sections are consecutive records): the page's first record is id − section. */
   sections: number[]
+  /** Token counts of the title, heading and body of the records named in that field. */
+  title: number[]
+  heading: number[]
+  body: number[]
   /** Publication day of each record's page (days since 1970-01-01), for a context of dated pages; 0 for an undated page. */
   days?: number[]
+  /** Positions (in `ids`) of records whose title has no token (the re-ranking's title precision counts it as matched). */
+  untitled?: number[]
   /**
-   * Positions (in `ids`) of records whose heading repeats over many pages of the context («Ошибки», «Пример запроса»):
-   * their heading says little about what a page is about, so it counts less.
+   * Positions (in `ids`) of records named in a heading whose heading repeats over many pages of the context («Ошибки»,
+   * «Пример запроса»): their heading says little about what a page is about, so it counts less.
    */
   repeated?: number[]
-  /** Positions (in `ids`) of records whose heading is a field's or a header's name found on many pages. */
+  /** Positions (in `ids`) of records named in a heading that is a field's or a header's name found on many pages. */
   shared?: number[]
 }
 
