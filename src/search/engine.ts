@@ -169,6 +169,39 @@ export function atMostPerPage<T extends [number, number]>(ranked: T[], pageOf: (
   return out
 }
 
+/**
+ * Positions of the `count` highest of `scores`, best first, ties in position order (as a stable sort of all of them
+ * would list them): a heap of `count` positions, so ordering a few of many costs little more than reading them.
+ */
+export function bestFirst(scores: Float64Array, count: number): number[] {
+  const worse = (a: number, b: number) => scores[a] < scores[b] || (scores[a] === scores[b] && a > b)
+  /** A heap whose root is the worst position kept. */
+  const heap: number[] = []
+  const siftDown = (from: number) => {
+    for (let at = from; ;) {
+      const left = 2 * at + 1
+      const right = left + 1
+      let worst = at
+      if (left < heap.length && worse(heap[left], heap[worst])) worst = left
+      if (right < heap.length && worse(heap[right], heap[worst])) worst = right
+      if (worst === at) return
+      ;[heap[at], heap[worst]] = [heap[worst], heap[at]]
+      at = worst
+    }
+  }
+  for (let i = 0; i < scores.length && count > 0; i += 1) {
+    if (heap.length < count) {
+      heap.push(i)
+      for (let at = heap.length - 1; at > 0 && worse(heap[at], heap[(at - 1) >> 1]); at = (at - 1) >> 1)
+        [heap[at], heap[(at - 1) >> 1]] = [heap[(at - 1) >> 1], heap[at]]
+    } else if (worse(heap[0], i)) {
+      heap[0] = i
+      siftDown(0)
+    }
+  }
+  return heap.sort((a, b) => (worse(a, b) ? 1 : worse(b, a) ? -1 : 0))
+}
+
 /** A ranked record of one context, before its display data is looked up. */
 export interface Ranked {
   doc: number
@@ -612,22 +645,21 @@ export class SearchEngine {
     }
     // One features object, refilled per record: a common word reaches thousands of records on a large site.
     const features: RecordFeatures = { coverage: 1, pageBest: 0, definesIdentifier: false, exactHeading: false, titleShare: 1, role, ageDays: null }
-    const ranked = touched
-      .filter((doc) => !options.requireAll || matchedWords[doc] === all)
-      .map((doc): [number, number] => {
-        const page = this.pageOf[doc]
-        const titleLength = this.titleLength[doc]
-        features.coverage = informative > 0 ? idfOf(matchedWords[doc]) / informative : 1
-        features.pageBest = pageBest.get(page) ?? 0
-        features.definesIdentifier = definesIdentifier[doc] === 1 && !this.shared[doc]
-        features.exactHeading = headingWords[doc] === all && this.headingLength[doc] === words.length && !this.repeated[doc]
-        // A title that matched no query word counts 0 (its length is known only where a shard names the record in its
-        // title), unless it has no token at all.
-        features.titleShare = titleWords[doc] !== 0 ? Math.min(1, bitCount(titleWords[doc]) / titleLength) : this.untitled[doc] ? 1 : 0
-        features.ageDays = this.ageDays(doc)
-        return [doc, rerank(total[doc], features, traits)]
-      })
-      .sort((a, b) => b[1] - a[1])
+    const candidates = options.requireAll ? touched.filter((doc) => matchedWords[doc] === all) : touched
+    const scores = new Float64Array(candidates.length)
+    candidates.forEach((doc, i) => {
+      const page = this.pageOf[doc]
+      const titleLength = this.titleLength[doc]
+      features.coverage = informative > 0 ? idfOf(matchedWords[doc]) / informative : 1
+      features.pageBest = pageBest.get(page) ?? 0
+      features.definesIdentifier = definesIdentifier[doc] === 1 && !this.shared[doc]
+      features.exactHeading = headingWords[doc] === all && this.headingLength[doc] === words.length && !this.repeated[doc]
+      // A title that matched no query word counts 0 (its length is known only where a shard names the record in its
+      // title), unless it has no token at all.
+      features.titleShare = titleWords[doc] !== 0 ? Math.min(1, bitCount(titleWords[doc]) / titleLength) : this.untitled[doc] ? 1 : 0
+      features.ageDays = this.ageDays(doc)
+      scores[i] = rerank(total[doc], features, traits)
+    })
     for (const doc of touched) {
       total[doc] = 0
       matchedWords[doc] = 0
@@ -635,7 +667,18 @@ export class SearchEngine {
       titleWords[doc] = 0
     }
     for (const doc of marked) definesIdentifier[doc] = 0
-    const top = atMostPerPage(ranked, (doc) => this.pageOf[doc], limit)
+    // Only the best few are ordered (a common word reaches thousands of records on a large site): enough that the
+    // list holds `limit` hits at most SECTIONS_PER_PAGE a page, in the order a full sort would give.
+    let top: Array<[number, number]> = []
+    for (let count = limit * SECTIONS_PER_PAGE; ; count *= 4) {
+      const best = bestFirst(scores, count)
+      top = atMostPerPage(
+        best.map((i): [number, number] => [candidates[i], scores[i]]),
+        (doc) => this.pageOf[doc],
+        limit,
+      )
+      if (top.length >= limit || best.length === candidates.length) break
+    }
     const matched = new Map(top.map(([doc]) => [doc, new Set<string>()]))
     raisedDocs.forEach((doc, i) => matched.get(doc)?.add(raisedTerms[i]))
     return top.map(([doc, score]) => ({ doc, score, matched: [...(matched.get(doc) ?? [])].filter((t) => t.length >= 3) }))
