@@ -245,6 +245,21 @@ interface QueryWork {
   headingWords: Uint32Array
   /** Which query words a record's title matched. */
   titleWords: Uint32Array
+  /** The best retrieval score of each page touched, by the id of the page's first record. */
+  pageBest: Float64Array
+  /**
+   * Which term raised which record's score, in order (the matched terms of the best records are read from it): the
+   * records, and the terms as positions in the query's list of them. Grown when a query needs more, never shrunk.
+   */
+  raisedDocs: Int32Array
+  raisedTerms: Int32Array
+}
+
+/** A copy of `array` twice as long. */
+function grown(array: Int32Array): Int32Array {
+  const out = new Int32Array(array.length * 2)
+  out.set(array)
+  return out
 }
 
 const queryWork = (size: number): QueryWork => ({
@@ -258,6 +273,9 @@ const queryWork = (size: number): QueryWork => ({
   definesIdentifier: new Uint8Array(size),
   headingWords: new Uint32Array(size),
   titleWords: new Uint32Array(size),
+  pageBest: new Float64Array(size),
+  raisedDocs: new Int32Array(1024),
+  raisedTerms: new Int32Array(1024),
 })
 
 /**
@@ -592,8 +610,9 @@ export class SearchEngine {
     const wordIdf = new Float64Array(words.length)
     const touched: number[] = []
     // Which term raised which record's score, in order: the matched terms of the best records are read from it.
-    const raisedDocs: number[] = []
-    const raisedTerms: string[] = []
+    const raisedTermIds = new Map<string, number>()
+    const raisedTermList: string[] = []
+    let raises = 0
     words.forEach(([own, ...others], word) => {
       const reached: number[] = []
       const candidates: Array<[string, number]> = [[own.term, own.weight]]
@@ -610,8 +629,18 @@ export class SearchEngine {
       const raised = (doc: number, first: boolean, term: string) => {
         if (first) reached.push(doc)
         if (!term) return
-        raisedDocs.push(doc)
-        raisedTerms.push(term)
+        let id = raisedTermIds.get(term)
+        if (id === undefined) {
+          id = raisedTermList.push(term) - 1
+          raisedTermIds.set(term, id)
+        }
+        if (raises === this.work.raisedDocs.length) {
+          this.work.raisedDocs = grown(this.work.raisedDocs)
+          this.work.raisedTerms = grown(this.work.raisedTerms)
+        }
+        this.work.raisedDocs[raises] = doc
+        this.work.raisedTerms[raises] = id
+        raises += 1
       }
       for (const [term, weight] of candidates) {
         const idf = term.includes(PHRASE)
@@ -633,8 +662,8 @@ export class SearchEngine {
         inTitle[doc] = 0
       }
     })
-    const pageBest = new Map<number, number>()
-    for (const doc of touched) pageBest.set(this.pageOf[doc], Math.max(pageBest.get(this.pageOf[doc]) ?? 0, total[doc]))
+    const { pageBest } = this.work
+    for (const doc of touched) pageBest[this.pageOf[doc]] = Math.max(pageBest[this.pageOf[doc]], total[doc])
     const role: ContextRole = this.meta.role ?? 'guide'
     const all = (1 << words.length) - 1
     const informative = wordIdf.reduce((sum, idf) => sum + idf, 0)
@@ -651,7 +680,7 @@ export class SearchEngine {
       const page = this.pageOf[doc]
       const titleLength = this.titleLength[doc]
       features.coverage = informative > 0 ? idfOf(matchedWords[doc]) / informative : 1
-      features.pageBest = pageBest.get(page) ?? 0
+      features.pageBest = pageBest[page]
       features.definesIdentifier = definesIdentifier[doc] === 1 && !this.shared[doc]
       features.exactHeading = headingWords[doc] === all && this.headingLength[doc] === words.length && !this.repeated[doc]
       // A title that matched no query word counts 0 (its length is known only where a shard names the record in its
@@ -661,6 +690,7 @@ export class SearchEngine {
       scores[i] = rerank(total[doc], features, traits)
     })
     for (const doc of touched) {
+      pageBest[this.pageOf[doc]] = 0
       total[doc] = 0
       matchedWords[doc] = 0
       headingWords[doc] = 0
@@ -680,7 +710,8 @@ export class SearchEngine {
       if (top.length >= limit || best.length === candidates.length) break
     }
     const matched = new Map(top.map(([doc]) => [doc, new Set<string>()]))
-    raisedDocs.forEach((doc, i) => matched.get(doc)?.add(raisedTerms[i]))
+    const { raisedDocs, raisedTerms } = this.work
+    for (let i = 0; i < raises; i += 1) matched.get(raisedDocs[i])?.add(raisedTermList[raisedTerms[i]])
     return top.map(([doc, score]) => ({ doc, score, matched: [...(matched.get(doc) ?? [])].filter((t) => t.length >= 3) }))
   }
 
