@@ -1,7 +1,15 @@
 import { analyze, analyzeTitle, STOPWORDS, words } from './tokenize'
 import { buildVocabulary } from './typos'
-import { createFieldIndex, fieldMaps, indexTerms } from './flexIndex'
-import type { SearchRecord, SerializedDocs, SerializedMeta, SerializedShard, SerializedSnippets, SerializedVocabulary } from './format'
+import { createFieldIndex, fieldMaps, idsByField, indexTerms } from './flexIndex'
+import type {
+  SearchRecord,
+  SerializedDocs,
+  SerializedMeta,
+  SerializedRecords,
+  SerializedShard,
+  SerializedSnippets,
+  SerializedVocabulary,
+} from './format'
 
 /** Length of the text kept per record for result snippets. */
 export const SNIPPET_SOURCE_LENGTH = 280
@@ -10,13 +18,16 @@ export const SNIPPET_SOURCE_LENGTH = 280
  * Bounds of the files of a context, in characters of JSON (Cyrillic takes two bytes of UTF-8; gzip sends about a
  * quarter of the bytes). A query fetches a shard per term and every shard a prefix's terms overlap, and a chunk
  * per hit, so small files keep a query's download small on a large site; much smaller ones would only add
- * requests. A context whose display data is at most `inlineDocs` keeps it in its metadata: one request instead
+ * requests. A shard's bound counts its postings; the numbers of the records they name come on top (SerializedRecords:
+ * a quarter more on this site, up to as much again on a large one), which is why it is 12K and no longer 24K: the
+ * first use of the box on this site fetches three shards either way, 11 KB gzip of them instead of 17 (at 8K it
+ * fetches five). A context whose display data is at most `inlineDocs` keeps it in its metadata: one request instead
  * of a few, and no second round trip for the hits (a browser sends at most six requests to a host at a time,
  * so the first query's shards would otherwise queue behind display chunks). Snippet chunks are the smallest: the
  * dropdown shows a snippet for each of its hits, which lie on several pages, and fetches a chunk per hit (about 2 KB
  * gzip each, some 10 KB a dropdown, where chunks of 24K characters cost some 30 KB).
  */
-export const FILE_LIMITS = { shard: 24 * 1024, docsChunk: 32 * 1024, inlineDocs: 96 * 1024, snippetsChunk: 4 * 1024 }
+export const FILE_LIMITS = { shard: 12 * 1024, docsChunk: 32 * 1024, inlineDocs: 96 * 1024, snippetsChunk: 4 * 1024 }
 
 /** The tokenizer as the builder calls it; the arrays it returns are read, never changed. */
 export type Analyzer = (text: string) => string[]
@@ -68,22 +79,29 @@ export function cutBySize<T>(items: readonly T[], sizeOf: (item: T) => number, m
   return runs
 }
 
-/** Runs of consecutive records with the id of each run's first record. */
-function recordChunks<T>(items: T[], sizeOf: (item: T) => number, max: number): Array<{ first: number; items: T[] }> {
-  let first = 0
-  return cutBySize(items, sizeOf, max).map((run) => {
-    const chunk = { first, items: run }
-    first += run.length
-    return chunk
-  })
+/**
+ * Runs of the same number of consecutive records (the last one shorter), that number chosen so that a run holds
+ * about `max` of `sizeOf` on average: chunk n then holds records n × per onwards, and no table is needed to find a
+ * record's chunk.
+ */
+export function fixedChunks<T>(items: readonly T[], sizeOf: (item: T) => number, max: number): { per: number; chunks: T[][] } {
+  const total = items.reduce((sum, item) => sum + sizeOf(item), 0)
+  const per = Math.max(1, Math.floor((max * items.length) / Math.max(1, total)))
+  const chunks: T[][] = []
+  for (let first = 0; first < items.length; first += per) chunks.push(items.slice(first, first + per))
+  return { per, chunks }
 }
 
 /** One context's index before it is written: the metadata without its chunk tables, and the files' data. */
 export interface BuiltContextIndex {
-  meta: Omit<SerializedMeta, 'snippets'>
+  meta: Omit<SerializedMeta, 'snippets' | 'docChunks'>
   shards: Array<{ first: string; data: SerializedShard }>
-  docs: Array<{ first: number; data: SerializedDocs }>
-  snippets: Array<{ first: number; data: SerializedSnippets }>
+  /** Display chunks of `docsPer` records each (none when the metadata holds the display data). */
+  docs: SerializedDocs[]
+  docsPer: number
+  /** Snippet chunks of `snippetsPer` records each. */
+  snippets: SerializedSnippets[]
+  snippetsPer: number
   vocabulary: SerializedVocabulary
 }
 
@@ -92,7 +110,13 @@ export interface BuiltContextIndex {
  * shards, so each shard is the export FlexSearch would give for a Document of those terms alone, and the worker
  * imports the shards a query needs into one Document per context.
  */
-function termShards(records: SearchRecord[], df: Map<string, number>, maxBytes: number, analyzeText: Analyzer): BuiltContextIndex['shards'] {
+function termShards(
+  records: SearchRecord[],
+  df: Map<string, number>,
+  maxBytes: number,
+  analyzeText: Analyzer,
+  facts: RecordFacts,
+): BuiltContextIndex['shards'] {
   const index = createFieldIndex(analyzeText, cachedAnalyzer(analyzeTitle))
   records.forEach((record, id) => index.add({ id, title: record.title, heading: record.heading, body: record.text }))
   const entries = new Map<string, Map<string, Array<number[] | null>>>()
@@ -113,8 +137,42 @@ function termShards(records: SearchRecord[], df: Map<string, number>, maxBytes: 
       const own = terms.filter((term) => byTerm.has(term)).map((term): [string, Array<number[] | null>] => [term, byTerm.get(term)])
       if (own.length > 0) flex[key] = own
     }
-    return { first: position === 0 ? '' : terms[0], data: { flex, df: terms.map((term) => df.get(term) ?? 1) } }
+    return { first: position === 0 ? '' : terms[0], data: { flex, df: terms.map((term) => df.get(term) ?? 1), records: namedRecords(flex, facts) } }
   })
+}
+
+/** What the ranking needs of each record of a context (SerializedRecords), before it is cut by shard. */
+export interface RecordFacts {
+  lengths: number[]
+  sections: number[]
+  days?: number[]
+  repeated: Uint8Array
+  shared: Uint8Array
+}
+
+/** The numbers of the records a shard's postings name, in record order (SerializedRecords). */
+function namedRecords(flex: SerializedShard['flex'], facts: RecordFacts): SerializedRecords {
+  const [title, heading, body] = idsByField(flex)
+  const ids = [...new Set([...title, ...heading, ...body])].sort((a, b) => a - b)
+  const lengthsOf = (named: number[], field: number) => named.map((id) => facts.lengths[id * 3 + field])
+  const inHeading = new Set(heading)
+  const positions = (test: (id: number) => boolean) => ids.flatMap((id, i) => (test(id) ? [i] : []))
+  const out: SerializedRecords = {
+    ids: ids.map((id, i) => id - (i === 0 ? 0 : ids[i - 1])),
+    sections: ids.map((id) => facts.sections[id]),
+    title: lengthsOf(title, 0),
+    heading: lengthsOf(heading, 1),
+    body: lengthsOf(body, 2),
+  }
+  const { days } = facts
+  if (days) out.days = ids.map((id) => days[id])
+  const untitled = positions((id) => facts.lengths[id * 3] === 0)
+  const repeated = positions((id) => inHeading.has(id) && facts.repeated[id] === 1)
+  const shared = positions((id) => inHeading.has(id) && facts.shared[id] === 1)
+  if (untitled.length > 0) out.untitled = untitled
+  if (repeated.length > 0) out.repeated = repeated
+  if (shared.length > 0) out.shared = shared
+  return out
 }
 
 /** Display data of consecutive records, each page's path, title and breadcrumbs stored once. */
@@ -135,17 +193,24 @@ function docsChunk(records: SearchRecord[]): SerializedDocs {
 /** A heading on at least this many pages of a context is a repeated one (SerializedMeta.repeated). */
 export const REPEATED_HEADING_PAGES = 4
 
-/** The page structure of a context's records: first record of each page, their days, the repeated headings. */
-export function pageStructure(records: SearchRecord[]): Pick<SerializedMeta, 'pages' | 'days' | 'repeated' | 'shared'> {
-  const pages: number[] = []
+/**
+ * The page structure of a context's records: each record's place in its page, its page's day, whether its heading
+ * repeats over many pages (SerializedRecords.repeated) or is a name found on many pages (SerializedRecords.shared).
+ */
+export function pageStructure(records: SearchRecord[]): Omit<RecordFacts, 'lengths'> & { newestDay: number } {
+  const sections: number[] = []
   const days: number[] = []
   const pagesOfHeading = new Map<string, Set<string>>()
+  let section = 0
+  let day = 0
   records.forEach((record, id) => {
     const path = record.url.split('#')[0]
     if (id === 0 || path !== records[id - 1].url.split('#')[0]) {
-      pages.push(id)
-      days.push(record.date ? Math.round(Date.parse(`${record.date}T00:00:00Z`) / 86_400_000) : 0)
-    }
+      section = 0
+      day = record.date ? Math.round(Date.parse(`${record.date}T00:00:00Z`) / 86_400_000) : 0
+    } else section += 1
+    sections.push(section)
+    days.push(day)
     const heading = record.heading.trim().toLowerCase()
     if (heading) pagesOfHeading.set(heading, (pagesOfHeading.get(heading) ?? new Set()).add(path))
   })
@@ -153,14 +218,22 @@ export function pageStructure(records: SearchRecord[]): Pick<SerializedMeta, 'pa
   // but a name on many pages is a shared parameter, not the place that defines it.
   const isName = (heading: string) => /^[A-Za-z0-9_.[\]-]+$/.test(heading.trim())
   const onManyPages = (record: SearchRecord) => (pagesOfHeading.get(record.heading.trim().toLowerCase())?.size ?? 0) >= REPEATED_HEADING_PAGES
-  const repeated = records.flatMap((record, id) => (onManyPages(record) && !isName(record.heading) ? [id] : []))
-  const shared = records.flatMap((record, id) => (onManyPages(record) && isName(record.heading) ? [id] : []))
+  const newestDay = days.reduce((newest, day) => Math.max(newest, day), 0)
   return {
-    pages,
-    ...(days.some((day) => day > 0) ? { days } : {}),
-    ...(repeated.length > 0 ? { repeated } : {}),
-    ...(shared.length > 0 ? { shared } : {}),
+    sections,
+    ...(newestDay > 0 ? { days } : {}),
+    newestDay,
+    repeated: Uint8Array.from(records, (record) => (onManyPages(record) && !isName(record.heading) ? 1 : 0)),
+    shared: Uint8Array.from(records, (record) => (onManyPages(record) && isName(record.heading) ? 1 : 0)),
   }
+}
+
+/** BM25's average length of each field, summed in record order as the engine once did (the same doubles). */
+export function averageLengths(lengths: readonly number[]): [number, number, number] {
+  const sum: [number, number, number] = [0, 0, 0]
+  for (let i = 0; i < lengths.length; i += 1) sum[i % 3] += lengths[i]
+  const n = Math.max(1, lengths.length / 3)
+  return [Math.max(1, sum[0] / n), Math.max(1, sum[1] / n), Math.max(1, sum[2] / n)]
 }
 
 /** Builds the partitioned index of one context. IDF uses the site's record count and document frequencies. */
@@ -174,22 +247,29 @@ export function buildContextIndex(
   // Sized by each record's display data (pages shared by neighbours are counted per record: a bound).
   const displaySize = (r: SearchRecord) => r.url.length + r.title.length + r.heading.length + r.breadcrumbs.join(' › ').length + 16
   const inline = records.reduce((sum, r) => sum + displaySize(r), 0) <= limits.inlineDocs
+  const lengths = records.flatMap((r) => [analyzeText(r.title).length, analyzeText(r.heading).length, analyzeText(r.text).length])
+  const { newestDay, ...structure } = pageStructure(records)
+  const docs = inline ? { per: records.length, chunks: [] } : fixedChunks(records, displaySize, limits.docsChunk)
+  const snippets = fixedChunks(
+    records.map((r) => r.text.slice(0, SNIPPET_SOURCE_LENGTH)),
+    (snippet) => snippet.length + 3,
+    limits.snippetsChunk,
+  )
   return {
     meta: {
-      v: 5,
+      v: 6,
       context,
       total: site.total,
-      lengths: records.flatMap((r) => [analyzeText(r.title).length, analyzeText(r.heading).length, analyzeText(r.text).length]),
-      ...pageStructure(records),
+      count: records.length,
+      averageLengths: averageLengths(lengths),
+      newestDay,
       ...(inline ? { docs: docsChunk(records) } : {}),
     },
-    shards: termShards(records, site.df, limits.shard, analyzeText),
-    docs: inline ? [] : recordChunks(records, displaySize, limits.docsChunk).map(({ first, items }) => ({ first, data: docsChunk(items) })),
+    shards: termShards(records, site.df, limits.shard, analyzeText, { lengths, ...structure }),
+    docs: docs.chunks.map(docsChunk),
+    docsPer: docs.per,
     vocabulary: buildVocabulary(records.map((r) => words(`${r.title} ${r.heading} ${r.text}`).filter((word) => !STOPWORDS.has(word)))),
-    snippets: recordChunks(
-      records.map((r) => r.text.slice(0, SNIPPET_SOURCE_LENGTH)),
-      (snippet) => snippet.length + 3,
-      limits.snippetsChunk,
-    ).map(({ first, items }) => ({ first, data: items })),
+    snippets: snippets.chunks,
+    snippetsPer: snippets.per,
   }
 }

@@ -12,18 +12,17 @@ import {
   type ContextRole,
   type RecordFeatures,
 } from './ranking'
-import { createFieldIndex, fieldMaps, type SlotMap } from './flexIndex'
+import { createFieldIndex, fieldMaps, idsByField, type SlotMap } from './flexIndex'
 import { switchKeyboardLayout } from './spelling'
-import { chunksOf, prefixEnd, shardsOverlapping } from './shards'
+import { prefixEnd, shardsOverlapping } from './shards'
 import type { BuiltContextIndex } from './buildIndex'
 import {
   BM25_B,
   BM25_K1,
   FIELD_WEIGHTS,
   MIN_PREFIX_LENGTH,
-  type ChunkTable,
+  type ChunkFiles,
   type SearchHit,
-  type SearchIndexFiles,
   type SerializedDocs,
   type SerializedMeta,
   type SerializedShard,
@@ -172,6 +171,39 @@ export function atMostPerPage<T extends [number, number]>(ranked: T[], pageOf: (
   return out
 }
 
+/**
+ * Positions of the `count` highest of `scores`, best first, ties in position order (as a stable sort of all of them
+ * would list them): a heap of `count` positions, so ordering a few of many costs little more than reading them.
+ */
+export function bestFirst(scores: Float64Array, count: number): number[] {
+  const worse = (a: number, b: number) => scores[a] < scores[b] || (scores[a] === scores[b] && a > b)
+  /** A heap whose root is the worst position kept. */
+  const heap: number[] = []
+  const siftDown = (from: number) => {
+    for (let at = from; ;) {
+      const left = 2 * at + 1
+      const right = left + 1
+      let worst = at
+      if (left < heap.length && worse(heap[left], heap[worst])) worst = left
+      if (right < heap.length && worse(heap[right], heap[worst])) worst = right
+      if (worst === at) return
+      ;[heap[at], heap[worst]] = [heap[worst], heap[at]]
+      at = worst
+    }
+  }
+  for (let i = 0; i < scores.length && count > 0; i += 1) {
+    if (heap.length < count) {
+      heap.push(i)
+      for (let at = heap.length - 1; at > 0 && worse(heap[at], heap[(at - 1) >> 1]); at = (at - 1) >> 1)
+        [heap[at], heap[(at - 1) >> 1]] = [heap[(at - 1) >> 1], heap[at]]
+    } else if (worse(heap[0], i)) {
+      heap[0] = i
+      siftDown(0)
+    }
+  }
+  return heap.sort((a, b) => (worse(a, b) ? 1 : worse(b, a) ? -1 : 0))
+}
+
 /** A ranked record of one context, before its display data is looked up. */
 export interface Ranked {
   doc: number
@@ -191,73 +223,150 @@ const lowerBound = (sorted: readonly string[], term: string): number => {
 }
 
 /**
+ * The arrays a query works in, by record id: scores live in arrays rather than maps because a common word's
+ * completions reach thousands of records on a large site. They are allocated once per engine and every query
+ * leaves them as it found them (all zeros), clearing only the entries it wrote, so a query costs what its
+ * candidates cost and nothing per record of the context.
+ */
+interface QueryWork {
+  /** A term's BM25F sum per record while it is scored. */
+  value: Float64Array
+  /** A thesaurus phrase's score per record while it is scored. */
+  phrase: Float64Array
+  /** A query word's best look-up score per record, and whether the record's heading or title holds it. */
+  best: Float64Array
+  inHeading: Uint8Array
+  inTitle: Uint8Array
+  /** Retrieval: each query word's best BM25F over its look-ups, summed. */
+  total: Float64Array
+  /** Which query words a record matched, one bit each. */
+  matchedWords: Uint32Array
+  /** Records whose own heading is an identifier the query typed whole: a row or a section that defines it. */
+  definesIdentifier: Uint8Array
+  /** Which query words a record's heading matched. */
+  headingWords: Uint32Array
+  /** Which query words a record's title matched. */
+  titleWords: Uint32Array
+  /** The best retrieval score of each page touched, by the id of the page's first record. */
+  pageBest: Float64Array
+  /**
+   * Which term raised which record's score, in order (the matched terms of the best records are read from it): the
+   * records, and the terms as positions in the query's list of them. Grown when a query needs more, never shrunk.
+   */
+  raisedDocs: Int32Array
+  raisedTerms: Int32Array
+}
+
+/** A copy of `array` twice as long. */
+function grown(array: Int32Array): Int32Array {
+  const out = new Int32Array(array.length * 2)
+  out.set(array)
+  return out
+}
+
+const queryWork = (size: number): QueryWork => ({
+  value: new Float64Array(size),
+  phrase: new Float64Array(size),
+  best: new Float64Array(size),
+  inHeading: new Uint8Array(size),
+  inTitle: new Uint8Array(size),
+  total: new Float64Array(size),
+  matchedWords: new Uint32Array(size),
+  definesIdentifier: new Uint8Array(size),
+  headingWords: new Uint32Array(size),
+  titleWords: new Uint32Array(size),
+  pageBest: new Float64Array(size),
+  raisedDocs: new Int32Array(1024),
+  raisedTerms: new Int32Array(1024),
+})
+
+/**
  * BM25F over the partitioned index of one context (docs/requirements.md §9: b 0.75, k1 1.2; title weighted most). The engine
  * starts from the metadata and the shard table; the worker adds the term shards a query needs (imported into
- * one FlexSearch Document), then the display chunks of its hits. A query only sees the shards added so far.
+ * one FlexSearch Document, with the numbers of the records they name), then the display chunks of its hits. A query
+ * only sees the shards added so far.
  */
 export class SearchEngine {
   private readonly fields = createFieldIndex()
-  private readonly shardFirsts: string[]
   /** title, heading and body index of the FlexSearch Document */
   private maps: SlotMap[]
   /** sorted terms of each added shard */
   private readonly shardTerms: Array<string[] | undefined> = []
   private readonly df = new Map<string, number>()
-  /** A term's BM25F sum per record while it is scored; back to zeros after each term. */
-  private readonly scratch: Float64Array
-  /** A thesaurus phrase's score per record while it is scored; back to zeros after each phrase. */
-  private phraseScratch: Float64Array | undefined
+  // The numbers of the records the added shards name, by record id (a record is only ever scored through a shard
+  // that names it): typed arrays of the context's record count, a few bytes a record, allocated once, never walked.
   /** BM25's length normalisation of each field of each record: k1 (1 - b + b length / average length). */
   private readonly norms: Float64Array
-  private readonly docs: Array<[string, string, string, string] | undefined> = []
-  private readonly snippets: Array<string | undefined> = []
-  /** The page (position in meta.pages) of each record. */
+  /**
+   * Token counts of each record's title and heading (the re-ranking's title precision and exact heading), known for
+   * a record once a shard names it in that field: the only records whose query words it matched there.
+   */
+  private readonly titleLength: Uint32Array
+  private readonly headingLength: Uint32Array
+  /** 1 for a record whose title has no token. */
+  private readonly untitled: Uint8Array
+  /** The page of each record, as the id of the page's first record. */
   private readonly pageOf: Uint32Array
+  /** Publication day of each record's page, in a context of dated pages. */
+  private readonly days: Int32Array | undefined
   /** 1 for a record whose prose heading repeats over many pages. */
   private readonly repeated: Uint8Array
   /** 1 for a record whose heading is a name found on many pages. */
   private readonly shared: Uint8Array
-  private readonly newestDay: number
+  /** Per-query work arrays by record id, zero between queries: each query clears the entries it wrote. */
+  private readonly work: QueryWork
+  private readonly docs: Array<[string, string, string, string] | undefined> = []
+  /** The record of each URL whose display data has been added. */
+  private readonly recordOfUrl = new Map<string, number>()
+  private readonly docChunks = new Set<number>()
+  private readonly snippets: Array<string | undefined> = []
+  private readonly snippetChunks = new Set<number>()
   private vocabulary: SerializedVocabulary | undefined
 
   constructor(
     readonly meta: SerializedMeta,
-    /** the shard and display chunk tables of the context's files */
-    readonly tables: Pick<SearchIndexFiles, 'shards' | 'docs'>,
+    /** The first term of each of the context's term shards (SearchIndexFiles.shards). */
+    private readonly shardFirsts: readonly string[],
   ) {
-    this.shardFirsts = tables.shards.map(([first]) => first)
     if (meta.docs) this.fillDocs(0, meta.docs)
     this.maps = fieldMaps(this.fields)
-    this.scratch = new Float64Array(this.size)
-    const sum: [number, number, number] = [0, 0, 0]
-    for (let i = 0; i < meta.lengths.length; i += 1) sum[i % 3] += meta.lengths[i]
-    const n = Math.max(1, this.size)
-    const avgLength = [Math.max(1, sum[0] / n), Math.max(1, sum[1] / n), Math.max(1, sum[2] / n)]
-    this.norms = Float64Array.from(meta.lengths, (length, i) => BM25_K1 * (1 - BM25_B + (BM25_B * length) / avgLength[i % 3]))
-    this.pageOf = new Uint32Array(this.size)
-    meta.pages.forEach((first, page) => this.pageOf.fill(page, first))
-    this.repeated = new Uint8Array(this.size)
-    for (const doc of meta.repeated ?? []) this.repeated[doc] = 1
-    this.shared = new Uint8Array(this.size)
-    for (const doc of meta.shared ?? []) this.shared[doc] = 1
-    this.newestDay = Math.max(0, ...(meta.days ?? []))
+    const n = this.size
+    this.norms = new Float64Array(n * 3)
+    this.titleLength = new Uint32Array(n)
+    this.headingLength = new Uint32Array(n)
+    this.untitled = new Uint8Array(n)
+    this.pageOf = new Uint32Array(n)
+    this.days = meta.newestDay > 0 ? new Int32Array(n) : undefined
+    this.repeated = new Uint8Array(n)
+    this.shared = new Uint8Array(n)
+    this.work = queryWork(n)
   }
 
   /** An engine holding every file of a built index, as the worker's would after fetching them all (tests, tools). */
   static loaded(built: BuiltContextIndex): SearchEngine {
-    const engine = new SearchEngine(
-      { ...built.meta, snippets: built.snippets.map(({ first }) => [first, '']) },
-      { shards: built.shards.map(({ first }) => [first, '']), docs: built.docs.map(({ first }) => [first, '']) },
-    )
+    const engine = SearchEngine.unloaded(built)
     built.shards.forEach(({ data }, position) => engine.addShard(position, data))
-    built.docs.forEach(({ data }, position) => engine.addDocs(position, data))
-    built.snippets.forEach(({ data }, position) => engine.addSnippets(position, data))
+    built.docs.forEach((data, position) => engine.addDocs(position, data))
+    built.snippets.forEach((data, position) => engine.addSnippets(position, data))
     engine.addVocabulary(built.vocabulary)
     return engine
   }
 
+  /** An engine of a built index with its metadata only, as the worker's before a query's shards arrive (tests, tools). */
+  static unloaded(built: BuiltContextIndex): SearchEngine {
+    const unnamed = { prefix: '', hash: '' }
+    return new SearchEngine(
+      {
+        ...built.meta,
+        ...(built.docs.length > 0 ? { docChunks: { ...unnamed, per: built.docsPer, count: built.docs.length } } : {}),
+        snippets: { ...unnamed, per: built.snippetsPer, count: built.snippets.length },
+      },
+      built.shards.map(({ first }) => first),
+    )
+  }
+
   get size(): number {
-    return this.meta.lengths.length / 3
+    return this.meta.count
   }
 
   hasShard(position: number): boolean {
@@ -270,44 +379,71 @@ export class SearchEngine {
     this.maps = fieldMaps(this.fields)
     const terms = [...new Set(Object.values(shard.flex).flatMap((entries) => entries.map(([term]) => term)))].sort()
     terms.forEach((term, i) => this.df.set(term, shard.df[i]))
+    this.addRecords(shard)
     this.shardTerms[position] = terms
   }
 
-  /** Positions of the chunks of `table` that hold these records and are not added yet. */
-  private missingChunks(table: ChunkTable, added: ReadonlyArray<unknown>, docs: number[]): number[] {
-    return chunksOf(
-      table.map(([first]) => first),
-      docs,
-    ).filter((position) => added[table[position][0]] === undefined)
+  /** The numbers of the records a shard names (SerializedRecords), each field's for the records named in that field. */
+  private addRecords({ flex, records }: SerializedShard): void {
+    const { ids, sections, days, untitled, repeated, shared } = records
+    const docs = new Uint32Array(ids.length)
+    let doc = 0
+    for (let i = 0; i < ids.length; i += 1) {
+      doc += ids[i]
+      docs[i] = doc
+      this.pageOf[doc] = doc - sections[i]
+      if (this.days && days) this.days[doc] = days[i]
+    }
+    const average = this.meta.averageLengths
+    idsByField(flex).forEach((named, field) => {
+      const lengths = [records.title, records.heading, records.body][field]
+      named.forEach((id, i) => (this.norms[id * 3 + field] = BM25_K1 * (1 - BM25_B + (BM25_B * lengths[i]) / average[field])))
+      if (field === 0) named.forEach((id, i) => (this.titleLength[id] = lengths[i]))
+      if (field === 1) named.forEach((id, i) => (this.headingLength[id] = lengths[i]))
+    })
+    for (const position of untitled ?? []) this.untitled[docs[position]] = 1
+    for (const position of repeated ?? []) this.repeated[docs[position]] = 1
+    for (const position of shared ?? []) this.shared[docs[position]] = 1
   }
 
-  /** Display chunks (positions in the metadata's table) still needed for these records. */
+  /** Positions of the chunks of `files` that hold these records and are not added yet, in chunk order. */
+  private static missingChunks(files: ChunkFiles | undefined, added: ReadonlySet<number>, docs: number[]): number[] {
+    if (!files) return []
+    return [...new Set(docs.map((doc) => Math.floor(doc / files.per)))].filter((position) => !added.has(position)).sort((a, b) => a - b)
+  }
+
+  /** Display chunks (meta.docChunks) still needed for these records; none when the metadata holds the display data. */
   docChunksFor(docs: number[]): number[] {
-    return this.missingChunks(this.tables.docs, this.docs, docs)
+    return SearchEngine.missingChunks(this.meta.docChunks, this.docChunks, docs)
   }
 
   addDocs(position: number, chunk: SerializedDocs): void {
-    this.fillDocs(this.tables.docs[position][0], chunk)
+    if (!this.meta.docChunks) return
+    this.docChunks.add(position)
+    this.fillDocs(position * this.meta.docChunks.per, chunk)
   }
 
   private fillDocs(first: number, chunk: SerializedDocs): void {
     chunk.records.forEach(([page, anchor, heading], i) => {
       const [path, title, breadcrumbs] = chunk.pages[page]
-      this.docs[first + i] = [anchor ? `${path}#${anchor}` : path, title, heading, breadcrumbs]
+      const url = anchor ? `${path}#${anchor}` : path
+      this.docs[first + i] = [url, title, heading, breadcrumbs]
+      if (!this.recordOfUrl.has(url)) this.recordOfUrl.set(url, first + i)
     })
   }
 
   /** The record of a URL among the display data added so far (a hit's), or -1. */
   recordOf(url: string): number {
-    return this.docs.findIndex((doc) => doc?.[0] === url)
+    return this.recordOfUrl.get(url) ?? -1
   }
 
   snippetChunksFor(docs: number[]): number[] {
-    return this.missingChunks(this.meta.snippets, this.snippets, docs)
+    return SearchEngine.missingChunks(this.meta.snippets, this.snippetChunks, docs)
   }
 
   addSnippets(position: number, chunk: SerializedSnippets): void {
-    const first = this.meta.snippets[position][0]
+    this.snippetChunks.add(position)
+    const first = position * this.meta.snippets.per
     chunk.forEach((snippet, i) => (this.snippets[first + i] = snippet))
   }
 
@@ -382,7 +518,7 @@ export class SearchEngine {
     idfFloor = 0,
   ): number {
     const { norms } = this
-    const value = this.scratch
+    const { value } = this.work
     const reached: number[] = []
     this.maps.forEach((map, field) => {
       map.get(term)?.forEach((ids, slot) => {
@@ -427,7 +563,7 @@ export class SearchEngine {
     inTitle: Uint8Array,
     idfFloor: number,
   ): number {
-    const sum = (this.phraseScratch ??= new Float64Array(this.size))
+    const sum = this.work.phrase
     const reached: number[] = []
     const parts: Array<[number, string]> = []
     let idf = 0
@@ -463,15 +599,15 @@ export class SearchEngine {
     return df ? Math.log(1 + (this.meta.total - df + 0.5) / (df + 0.5)) : 0
   }
 
-  /** Marks the records whose heading holds `term`. */
-  private markHeadings(term: string, out: Uint8Array): void {
-    this.maps[1].get(term)?.forEach((ids) => ids?.forEach((doc) => (out[doc] = 1)))
+  /** Marks the records whose heading holds `term`, and lists them (to be cleared after the query). */
+  private markHeadings(term: string, out: Uint8Array, marked: number[]): void {
+    this.maps[1].get(term)?.forEach((ids) => ids?.forEach((doc) => ((out[doc] = 1), marked.push(doc))))
   }
 
   /**
    * Every query word must match (its stem, a synonym, or, for the word being typed, a completion);
-   * documents missing a word are kept but ranked down. Reads only the shards added so far. Scores live in
-   * arrays indexed by record id: a common word's completions reach thousands of records on a large site.
+   * documents missing a word are kept but ranked down. Reads only the shards added so far. Works in the engine's
+   * query arrays (QueryWork) and clears what it wrote there before it returns.
    */
   rank(query: string, limit: number, options: { prefix?: boolean; requireAll?: boolean; corrections?: Corrections } = {}): Ranked[] {
     const words = lookups(query, options.prefix ?? true, options.corrections).slice(0, 31)
@@ -480,32 +616,22 @@ export class SearchEngine {
     const traits = queryTraits(query)
     /** How much each query word counts: an integrator's words for their own side count less (WORD_WEIGHTS.setting). */
     const wordWeight = words.map(([own]) => (traits.integrator && isSettingTerm(own.term) ? WORD_WEIGHTS.setting : 1))
-    /** Retrieval: each query word's best BM25F over its look-ups, summed. */
-    const total = new Float64Array(this.size)
-    /** Which query words a record matched, one bit each. */
-    const matchedWords = new Uint32Array(this.size)
-    /** Records whose own heading is an identifier the query typed whole: a row or a section that defines it. */
-    const definesIdentifier = new Uint8Array(this.size)
-    /** Which query words a record's heading matched. */
-    const headingWords = new Uint32Array(this.size)
-    /** Which query words a record's title matched. */
-    const titleWords = new Uint32Array(this.size)
+    const { total, matchedWords, definesIdentifier, headingWords, titleWords, best, inHeading, inTitle } = this.work
+    const marked: number[] = []
     /** How informative each query word is: the IDF of its own stem, else of its least informative look-up found. */
     const wordIdf = new Float64Array(words.length)
     const touched: number[] = []
     // Which term raised which record's score, in order: the matched terms of the best records are read from it.
-    const raisedDocs: number[] = []
-    const raisedTerms: string[] = []
+    const raisedTermIds = new Map<string, number>()
+    const raisedTermList: string[] = []
+    let raises = 0
     words.forEach(([own, ...others], word) => {
-      const best = new Float64Array(this.size)
-      const inHeading = new Uint8Array(this.size)
-      const inTitle = new Uint8Array(this.size)
       const reached: number[] = []
       // A thesaurus word stands for the word typed: it is scored as informative as that word, at least (thesaurusIdfFloor).
       const floor = thesaurusIdfFloor(this.idfOf(own.term))
       const candidates: Array<[string, number, number]> = [[own.term, own.weight, 0]]
       for (const lookup of others) {
-        if (lookup.identifier) this.markHeadings(lookup.term, definesIdentifier)
+        if (lookup.identifier) this.markHeadings(lookup.term, definesIdentifier, marked)
         if (!lookup.prefix) candidates.push([lookup.term, lookup.weight, lookup.thesaurus ? floor : 0])
       }
       for (const lookup of others) {
@@ -517,8 +643,18 @@ export class SearchEngine {
       const raised = (doc: number, first: boolean, term: string) => {
         if (first) reached.push(doc)
         if (!term) return
-        raisedDocs.push(doc)
-        raisedTerms.push(term)
+        let id = raisedTermIds.get(term)
+        if (id === undefined) {
+          id = raisedTermList.push(term) - 1
+          raisedTermIds.set(term, id)
+        }
+        if (raises === this.work.raisedDocs.length) {
+          this.work.raisedDocs = grown(this.work.raisedDocs)
+          this.work.raisedTerms = grown(this.work.raisedTerms)
+        }
+        this.work.raisedDocs[raises] = doc
+        this.work.raisedTerms[raises] = id
+        raises += 1
       }
       for (const [term, weight, idfFloor] of candidates) {
         const idf = term.includes(PHRASE)
@@ -534,10 +670,14 @@ export class SearchEngine {
         matchedWords[doc] |= 1 << word
         if (inHeading[doc]) headingWords[doc] |= 1 << word
         if (inTitle[doc]) titleWords[doc] |= 1 << word
+        // A word's record that is reached is the only kind it marks in these three (scoreTerm, scorePhrase).
+        best[doc] = 0
+        inHeading[doc] = 0
+        inTitle[doc] = 0
       }
     })
-    const pageBest = new Map<number, number>()
-    for (const doc of touched) pageBest.set(this.pageOf[doc], Math.max(pageBest.get(this.pageOf[doc]) ?? 0, total[doc]))
+    const { pageBest } = this.work
+    for (const doc of touched) pageBest[this.pageOf[doc]] = Math.max(pageBest[this.pageOf[doc]], total[doc])
     const role: ContextRole = this.meta.role ?? 'guide'
     const all = (1 << words.length) - 1
     const informative = wordIdf.reduce((sum, idf) => sum + idf, 0)
@@ -548,30 +688,51 @@ export class SearchEngine {
     }
     // One features object, refilled per record: a common word reaches thousands of records on a large site.
     const features: RecordFeatures = { coverage: 1, pageBest: 0, definesIdentifier: false, exactHeading: false, titleShare: 1, role, ageDays: null }
-    const ranked = touched
-      .filter((doc) => !options.requireAll || matchedWords[doc] === all)
-      .map((doc): [number, number] => {
-        const page = this.pageOf[doc]
-        const titleLength = this.meta.lengths[doc * 3]
-        features.coverage = informative > 0 ? idfOf(matchedWords[doc]) / informative : 1
-        features.pageBest = pageBest.get(page) ?? 0
-        features.definesIdentifier = definesIdentifier[doc] === 1 && !this.shared[doc]
-        features.exactHeading = headingWords[doc] === all && this.meta.lengths[doc * 3 + 1] === words.length && !this.repeated[doc]
-        features.titleShare = titleLength > 0 ? Math.min(1, bitCount(titleWords[doc]) / titleLength) : 1
-        features.ageDays = this.ageDays(page)
-        return [doc, rerank(total[doc], features, traits)]
-      })
-      .sort((a, b) => b[1] - a[1])
-    const top = atMostPerPage(ranked, (doc) => this.pageOf[doc], limit)
+    const candidates = options.requireAll ? touched.filter((doc) => matchedWords[doc] === all) : touched
+    const scores = new Float64Array(candidates.length)
+    candidates.forEach((doc, i) => {
+      const page = this.pageOf[doc]
+      const titleLength = this.titleLength[doc]
+      features.coverage = informative > 0 ? idfOf(matchedWords[doc]) / informative : 1
+      features.pageBest = pageBest[page]
+      features.definesIdentifier = definesIdentifier[doc] === 1 && !this.shared[doc]
+      features.exactHeading = headingWords[doc] === all && this.headingLength[doc] === words.length && !this.repeated[doc]
+      // A title that matched no query word counts 0 (its length is known only where a shard names the record in its
+      // title), unless it has no token at all.
+      features.titleShare = titleWords[doc] !== 0 ? Math.min(1, bitCount(titleWords[doc]) / titleLength) : this.untitled[doc] ? 1 : 0
+      features.ageDays = this.ageDays(doc)
+      scores[i] = rerank(total[doc], features, traits)
+    })
+    for (const doc of touched) {
+      pageBest[this.pageOf[doc]] = 0
+      total[doc] = 0
+      matchedWords[doc] = 0
+      headingWords[doc] = 0
+      titleWords[doc] = 0
+    }
+    for (const doc of marked) definesIdentifier[doc] = 0
+    // Only the best few are ordered (a common word reaches thousands of records on a large site): enough that the
+    // list holds `limit` hits at most SECTIONS_PER_PAGE a page, in the order a full sort would give.
+    let top: Array<[number, number]> = []
+    for (let count = limit * SECTIONS_PER_PAGE; ; count *= 4) {
+      const best = bestFirst(scores, count)
+      top = atMostPerPage(
+        best.map((i): [number, number] => [candidates[i], scores[i]]),
+        (doc) => this.pageOf[doc],
+        limit,
+      )
+      if (top.length >= limit || best.length === candidates.length) break
+    }
     const matched = new Map(top.map(([doc]) => [doc, new Set<string>()]))
-    raisedDocs.forEach((doc, i) => matched.get(doc)?.add(raisedTerms[i]))
+    const { raisedDocs, raisedTerms } = this.work
+    for (let i = 0; i < raises; i += 1) matched.get(raisedDocs[i])?.add(raisedTermList[raisedTerms[i]])
     return top.map(([doc, score]) => ({ doc, score, matched: [...(matched.get(doc) ?? [])].filter((t) => t.length >= 3) }))
   }
 
-  /** Days from a dated page to the context's newest page; null for an undated page. */
-  private ageDays(page: number): number | null {
-    const day = this.meta.days?.[page] ?? 0
-    return day === 0 ? null : this.newestDay - day
+  /** Days from a record's dated page to the context's newest page; null for an undated page. */
+  private ageDays(doc: number): number | null {
+    const day = this.days?.[doc] ?? 0
+    return day === 0 ? null : this.meta.newestDay - day
   }
 
   /** A ranked record with its display data (its display chunk must have been added; the snippet is optional). */

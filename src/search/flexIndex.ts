@@ -66,3 +66,20 @@ export function fieldMaps(index: Document<FieldRecord>): SlotMap[] {
 export function indexTerms(maps: SlotMap[]): string[] {
   return [...new Set(maps.flatMap((map) => [...map.keys()]))].sort()
 }
+
+/** FlexSearch's export key of a field's map ('body.1.map') -> the field's position in FIELDS, or -1. */
+export const fieldOfKey = (key: string): number => FIELDS.indexOf(key.slice(0, key.indexOf('.')) as (typeof FIELDS)[number])
+
+/**
+ * The record ids the exported map entries of a shard name in each field (FIELDS order), ascending: the builder writes
+ * a field's lengths for exactly these records, and the engine reads them back in the same order.
+ */
+export function idsByField(flex: Record<string, Array<[string, Array<number[] | null>]>>): number[][] {
+  const named = FIELDS.map(() => new Set<number>())
+  for (const [key, entries] of Object.entries(flex)) {
+    const field = fieldOfKey(key)
+    if (field < 0) continue
+    for (const [, slots] of entries) for (const ids of slots) for (const id of ids ?? []) named[field].add(id)
+  }
+  return named.map((ids) => [...ids].sort((a, b) => a - b))
+}

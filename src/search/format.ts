@@ -43,26 +43,48 @@ export interface SearchRecord {
 
 /**
  * The index of one context is cut into files (plugins/gatsby-plugin-site-search writes them, the worker fetches
- * only what a query needs):
+ * only what a query needs), and nothing a first search fetches grows with the number of records:
  *   - term shards: the context's sorted terms cut into runs of bounded size, each with its postings as the
  *     export of the FlexSearch Document of src/search/flexIndex.ts (keys and data as FlexSearch names them,
- *     only the entries of the shard's terms) and the site-wide document frequency of each term;
- *   - the metadata: what BM25 needs for any candidate (record count of the site, field lengths), the
- *     table of the snippet chunks and, for a small context, all the display data;
- *   - display chunks and snippet chunks: consecutive records, fetched for the hits.
- * The metadata file, the shard table (first term and file of each shard) and the table of display chunks of every
- * context are listed in one file of a fixed name (INDEX_MANIFEST), which the worker reads with the first metadata,
- * so that it then requests all a query needs at once.
+ *     only the entries of the shard's terms), the site-wide document frequency of each term, and what BM25 and
+ *     the re-ranking need of every record the shard names (its field lengths, its page, its flags);
+ *   - the metadata: numbers of the whole context (record counts, average field lengths, the newest day), how the
+ *     display and snippet chunks are named and, for a small context, all the display data;
+ *   - display chunks and snippet chunks: a fixed number of consecutive records each, fetched for the hits.
+ * Every run of files of one kind is named by one hash of the whole run (NumberedFiles), so no table lists a name
+ * per file. The metadata file and the shard table (the first term of each shard) of every context are listed in one
+ * file of a fixed name (INDEX_MANIFEST), which the worker reads with the first metadata, so that it then requests
+ * all a query needs at once.
  */
 export interface SearchIndexFiles {
   /** The metadata file of each context. */
   meta: string
-  /** Term shards in term order: [first term, file]; the first one starts at ''. */
-  shards: Array<[string, string]>
-  /** Display chunks: [id of the first record, file]. */
-  docs: ChunkTable
+  /** Term shards in term order, file n holding the terms from firsts[n] (the first one starts at ''). */
+  shards: ShardTable
   /** The context's words as its pages write them, fetched only when a query word finds nothing (typo correction). */
   vocabulary?: string
+}
+
+/**
+ * Files of one kind numbered from 0 and named `<prefix><n>.<hash>.json`, the hash taken over all of them: a table
+ * of them is one name, whatever their number (a content edit renames the run, as it would renumber most of it).
+ */
+export interface NumberedFiles {
+  prefix: string
+  hash: string
+}
+
+export const numberedFile = (files: NumberedFiles, n: number): string => `${files.prefix}${n}.${files.hash}.json`
+
+/** The term shards of a context: the first term of each, and their names. */
+export interface ShardTable extends NumberedFiles {
+  firsts: string[]
+}
+
+/** Runs of `per` consecutive records, the last one shorter: chunk n holds records n × per to n × per + per − 1. */
+export interface ChunkFiles extends NumberedFiles {
+  per: number
+  count: number
 }
 
 /**
@@ -74,32 +96,53 @@ export interface SerializedVocabulary {
   counts: number[]
 }
 
-/** A run of consecutive records: [id of its first record, file]. */
-export type ChunkTable = Array<[number, string]>
-
 export interface SerializedMeta {
-  v: 5
+  v: 6
   context: SearchContext
   /** What the context's pages are (src/search/ranking.ts), from the site configuration; guides when absent. */
   role?: 'reference' | 'notes' | 'guide'
   /** Record count of the whole site (IDF uses site-wide statistics, so scores of contexts compare). */
   total: number
-  /** Token counts of each record, three numbers per record: title, heading, body. */
-  lengths: number[]
-  /** The first record of each page, ascending (a page's sections are consecutive records). */
-  pages: number[]
-  /** Publication day of each page (days since 1970-01-01), for a context of dated pages; 0 for an undated page. */
-  days?: number[]
-  /**
-   * Records whose heading repeats over many pages of the context («Ошибки», «Пример запроса», a shared request
-   * header): their heading says little about what a page is about, so it counts less.
-   */
-  repeated?: number[]
-  /** Records whose heading is a field's or a header's name found on many pages (a request header every method takes). */
-  shared?: number[]
+  /** Record count of the context. */
+  count: number
+  /** Average token count of each field over the context's records (BM25's length normalisation): title, heading, body. */
+  averageLengths: [number, number, number]
+  /** Publication day (days since 1970-01-01) of the context's newest dated page, 0 when none is dated. */
+  newestDay: number
   /** The display data of every record, when the context is small enough (then it has no display chunks). */
   docs?: SerializedDocs
-  snippets: ChunkTable
+  /** Display chunks, when the display data is not in the metadata. */
+  docChunks?: ChunkFiles
+  snippets: ChunkFiles
+}
+
+/**
+ * What the ranking needs of the records a shard names: a record is scored only when a posting of a shard names it, so
+ * its numbers come with that shard and no file holds them for every record. A field's length is needed only where
+ * the record is scored in that field, so each shard carries it only for the records its postings name in that field
+ * (in id order, as idsByField of src/search/flexIndex.ts lists them): on a large site most records a shard names
+ * are named in their text only, and the shard carries their text's length alone.
+ */
+export interface SerializedRecords {
+  /** Every record the shard names, ascending, each as its difference from the previous one (the first from 0). */
+  ids: number[]
+  /** Each record's place among its page's sections (a page's sections are consecutive records): the page's first record is id − section. */
+  sections: number[]
+  /** Token counts of the title, heading and body of the records named in that field. */
+  title: number[]
+  heading: number[]
+  body: number[]
+  /** Publication day of each record's page (days since 1970-01-01), for a context of dated pages; 0 for an undated page. */
+  days?: number[]
+  /** Positions (in `ids`) of records whose title has no token (the re-ranking's title precision counts it as matched). */
+  untitled?: number[]
+  /**
+   * Positions (in `ids`) of records named in a heading whose heading repeats over many pages of the context («Ошибки»,
+   * «Пример запроса»): their heading says little about what a page is about, so it counts less.
+   */
+  repeated?: number[]
+  /** Positions (in `ids`) of records named in a heading that is a field's or a header's name found on many pages. */
+  shared?: number[]
 }
 
 export interface SerializedShard {
@@ -107,6 +150,7 @@ export interface SerializedShard {
   flex: Record<string, Array<[string, Array<number[] | null>]>>
   /** Site-wide document frequency of each term of the shard, in sorted term order. */
   df: number[]
+  records: SerializedRecords
 }
 
 /**

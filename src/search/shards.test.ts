@@ -1,4 +1,4 @@
-import { chunksOf, entryOf, prefixEnd, shardsOverlapping } from './shards'
+import { entryOf, prefixEnd, shardsOverlapping } from './shards'
 import { buildContextIndex, cutBySize, FILE_LIMITS } from './buildIndex'
 import { SearchEngine, shardsForQuery } from './engine'
 import type { SearchRecord } from './format'
@@ -29,13 +29,6 @@ describe('shard tables', () => {
     ['каскад', [1]],
     ['а', [0]],
   ])('the prefix %s overlaps shards %j', (prefix, shards) => expect(shardsOverlapping(FIRSTS, prefix, prefixEnd(prefix))).toEqual(shards))
-
-  test('record chunks of some hits', () => {
-    expect(chunksOf([0, 40, 90], [95, 3, 41, 39, 120])).toEqual([0, 1, 2])
-    expect(chunksOf([0, 40, 90], [40])).toEqual([1])
-    // A small context has no chunks: its display data is in the metadata.
-    expect(chunksOf([], [3])).toEqual([])
-  })
 
   test('runs are cut before they exceed the bound; an item larger than it stands alone', () => {
     expect(cutBySize([3, 3, 3, 9, 1, 1], (n) => n, 6)).toEqual([[3, 3], [3], [9], [1, 1]])
@@ -68,12 +61,9 @@ describe('a query against a partitioned index', () => {
     const positions = shardsForQuery(firsts, 'подкл')
     expect(positions.length).toBeGreaterThan(1)
     const full = SearchEngine.loaded(built)
-    const partial = new SearchEngine(
-      { ...built.meta, snippets: [] },
-      { shards: built.shards.map(({ first }) => [first, '']), docs: built.docs.map(({ first }) => [first, '']) },
-    )
+    const partial = SearchEngine.unloaded(built)
     for (const position of positions) partial.addShard(position, built.shards[position].data)
-    built.docs.forEach(({ data }, position) => partial.addDocs(position, data))
+    built.docs.forEach((data, position) => partial.addDocs(position, data))
     const ranking = (engine: SearchEngine) => engine.search('подкл', 8).map(({ url, score, matched }) => ({ url, score, matched }))
     expect(ranking(partial)).toEqual(ranking(full))
     // A query whose shards were not added finds nothing in them.
@@ -86,17 +76,14 @@ describe('a query against a partitioned index', () => {
     expect(chunked.meta.docs).toBeUndefined()
     expect(built.meta.docs?.records).toHaveLength(records.length)
     expect(chunked.docs.length).toBeGreaterThan(3)
-    const engine = new SearchEngine(
-      { ...chunked.meta, snippets: [] },
-      { shards: chunked.shards.map(({ first }) => [first, '']), docs: chunked.docs.map(({ first }) => [first, '']) },
-    )
+    const engine = SearchEngine.unloaded(chunked)
     chunked.shards.forEach(({ data }, position) => engine.addShard(position, data))
     const inline = SearchEngine.loaded(built)
     expect(inline.docChunksFor([0, 1, 2])).toEqual([])
     const ranked = engine.rank('шаблон', 3)
     const needed = engine.docChunksFor(ranked.map((r) => r.doc))
     expect(needed.length).toBeLessThan(chunked.docs.length)
-    for (const position of needed) engine.addDocs(position, chunked.docs[position].data)
+    for (const position of needed) engine.addDocs(position, chunked.docs[position])
     expect(engine.docChunksFor(ranked.map((r) => r.doc))).toEqual([])
     expect(ranked.map((r) => engine.hit(r).url)).toEqual(
       SearchEngine.loaded(built)

@@ -1,7 +1,7 @@
 /**
- * Lookups in the tables of a partitioned index (src/search/format.ts): which term shard holds a term or
- * overlaps a range of terms, which chunk holds a record. Both tables are sorted by their first key, the first
- * entry starting at the lowest key ('' for terms, 0 for records).
+ * Lookups in the shard table of a partitioned index (src/search/format.ts): which term shard holds a term or
+ * overlaps a range of terms. The table is sorted by the first term of each shard, the first one starting at ''.
+ * (Display and snippet chunks need no table: they hold a fixed number of records each.)
  */
 
 /** Position of the last entry whose first key is not above `key` (the entry whose run contains `key`). */
@@ -24,10 +24,4 @@ export function shardsOverlapping(firsts: readonly string[], from: string, to: s
   const out: number[] = []
   for (let i = entryOf(firsts, from), last = entryOf(firsts, to); i <= last; i += 1) out.push(i)
   return out
-}
-
-/** Distinct chunk positions of the given records, in chunk order (none when there are no chunks). */
-export function chunksOf(firsts: readonly number[], ids: Iterable<number>): number[] {
-  if (firsts.length === 0) return []
-  return [...new Set([...ids].map((id) => entryOf(firsts, id)))].sort((a, b) => a - b)
 }

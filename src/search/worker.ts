@@ -14,7 +14,7 @@ import {
 } from './engine'
 import type { Thesaurus } from './thesaurus'
 import type { SearchAnswer, SearchContext, SearchHit, SearchIndexFiles, SerializedMeta, SerializedShard, SerializedVocabulary } from './format'
-import { MAX_SUGGESTIONS, SNIPPET_LIMIT_THRESHOLD, type SerializedDocs, type SerializedSnippets } from './format'
+import { MAX_SUGGESTIONS, numberedFile, SNIPPET_LIMIT_THRESHOLD, type SerializedDocs, type SerializedSnippets } from './format'
 
 /**
  * The search worker (docs/requirements.md §C6) with four operations:
@@ -67,11 +67,11 @@ async function filesFor(baseUrl: string, context: string): Promise<{ files: Inde
 
 const engines = new Map<string, Promise<SearchEngine>>()
 function engineOf(baseUrl: string, files: IndexFiles, context: SearchContext): Promise<SearchEngine> {
-  const { meta, ...tables } = files[context]
+  const { meta, shards } = files[context]
   const url = `${baseUrl}${meta}`
   let engine = engines.get(url)
   if (!engine) {
-    engine = fetchJson<SerializedMeta>(url).then((data) => new SearchEngine(data, tables))
+    engine = fetchJson<SerializedMeta>(url).then((data) => new SearchEngine(data, shards.firsts))
     engine.catch(() => engines.delete(url))
     engines.set(url, engine)
   }
@@ -90,9 +90,9 @@ async function withShards(
   pick: (firstTerms: string[]) => number[],
 ): Promise<SearchEngine | null> {
   const { shards } = files[context]
-  const positions = pick(shards.map(([first]) => first))
+  const positions = pick(shards.firsts)
   if (positions.length === 0) return null
-  const data = positions.map((position) => fetchJson<SerializedShard>(`${baseUrl}${shards[position][1]}`))
+  const data = positions.map((position) => fetchJson<SerializedShard>(`${baseUrl}${numberedFile(shards, position)}`))
   const engine = await engineOf(baseUrl, files, context)
   ;(await Promise.all(data)).forEach((shard, n) => engine.addShard(positions[n], shard))
   return engine
@@ -152,12 +152,18 @@ async function loadHitData(baseUrl: string, hits: EngineRanked[], snippets: bool
   const loads: Array<Promise<void>> = []
   for (const engine of new Set(hits.map((hit) => hit.engine))) {
     const docs = hits.filter((hit) => hit.engine === engine).map((hit) => hit.doc)
-    for (const position of engine.docChunksFor(docs)) {
-      loads.push(fetchJson<SerializedDocs>(`${baseUrl}${engine.tables.docs[position][1]}`).then((chunk) => engine.addDocs(position, chunk)))
-    }
+    const { docChunks } = engine.meta
+    if (docChunks)
+      for (const position of engine.docChunksFor(docs)) {
+        loads.push(fetchJson<SerializedDocs>(`${baseUrl}${numberedFile(docChunks, position)}`).then((chunk) => engine.addDocs(position, chunk)))
+      }
     if (!snippets) continue
     for (const position of engine.snippetChunksFor(docs)) {
-      loads.push(fetchJson<SerializedSnippets>(`${baseUrl}${engine.meta.snippets[position][1]}`).then((chunk) => engine.addSnippets(position, chunk)))
+      loads.push(
+        fetchJson<SerializedSnippets>(`${baseUrl}${numberedFile(engine.meta.snippets, position)}`).then((chunk) =>
+          engine.addSnippets(position, chunk),
+        ),
+      )
     }
   }
   await Promise.all(loads)

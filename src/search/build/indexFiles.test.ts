@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { INDEX_MANIFEST, readThesaurus, sectionsByContext, writeSearchIndexes, type SectionInput } from './indexFiles'
 import { SearchEngine } from '../engine'
-import type { SearchIndexFiles, SerializedMeta } from '../format'
+import { numberedFile, type SearchIndexFiles, type SerializedMeta } from '../format'
 
 const section = (url: string, title: string, docId: string | null, text = 'Текст раздела.'): SectionInput => ({
   url,
@@ -41,7 +41,7 @@ describe('index files of gatsby-plugin-site-search', () => {
     const files = writeSearchIndexes(dir, 'search-index', sectionsByContext(SECTIONS, OPTIONS))
     expect(Object.keys(files)).toEqual(['docs/api', 'blog', 'default'])
     expect(files['docs/api'].meta).toMatch(/^\/search-index\/docs-api\.meta\.[0-9a-f]{12}\.json$/)
-    expect(files['docs/api'].shards).toEqual([['', expect.stringMatching(/^\/search-index\/docs-api\.t0\.[0-9a-f]{12}\.json$/)]])
+    expect(files['docs/api'].shards).toEqual({ prefix: '/search-index/docs-api.t', hash: expect.stringMatching(/^[0-9a-f]{12}$/), firsts: [''] })
     // Per context the metadata (with the display data of so few records), one term shard, one snippet chunk and the
     // vocabulary that corrects typos; and the list of them all, under its fixed name, as the worker reads it.
     expect(readdirSync(join(dir, 'search-index')).sort()).toEqual([
@@ -53,11 +53,12 @@ describe('index files of gatsby-plugin-site-search', () => {
     const read = (url: string) => JSON.parse(readFileSync(join(dir, url), 'utf8'))
     expect(read(`/search-index/${INDEX_MANIFEST}`)).toEqual(files)
     // As the worker reads them: the metadata and the shard table, then the shards and chunks.
-    const engineOf = ({ meta, ...tables }: SearchIndexFiles) => {
-      const engine = new SearchEngine(read(meta) as SerializedMeta, tables)
-      tables.shards.forEach(([, url], position) => engine.addShard(position, read(url)))
-      tables.docs.forEach(([, url], position) => engine.addDocs(position, read(url)))
-      engine.meta.snippets.forEach(([, url], position) => engine.addSnippets(position, read(url)))
+    const engineOf = ({ meta, shards }: SearchIndexFiles) => {
+      const engine = new SearchEngine(read(meta) as SerializedMeta, shards.firsts)
+      shards.firsts.forEach((_, position) => engine.addShard(position, read(numberedFile(shards, position))))
+      const { docChunks, snippets } = engine.meta
+      for (let position = 0; docChunks && position < docChunks.count; position += 1) engine.addDocs(position, read(numberedFile(docChunks, position)))
+      for (let position = 0; position < snippets.count; position += 1) engine.addSnippets(position, read(numberedFile(snippets, position)))
       return engine
     }
     expect(

@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildContextIndex, cachedAnalyzer, documentFrequencies, FILE_LIMITS } from '../buildIndex'
-import { contextOfPath, DEFAULT_CONTEXT, type SearchContext, type SearchIndexFiles, type SearchRecord, type SerializedMeta } from '../format'
+import {
+  contextOfPath,
+  DEFAULT_CONTEXT,
+  numberedFile,
+  type NumberedFiles,
+  type SearchContext,
+  type SearchIndexFiles,
+  type SearchRecord,
+  type SerializedMeta,
+} from '../format'
 import type { SiteSearchOptions } from './options'
 import { roleOf, type ContextRoles } from '../ranking'
 import { checkThesaurus, compileThesaurus, formatProblems, parseThesaurus, type Thesaurus } from '../thesaurus'
@@ -40,11 +49,16 @@ export function sectionsByContext(
   return byContext
 }
 
+/** The hash in an index file's name: 12 hex digits of the SHA-256 of its content. */
+const contentHash = (json: string): string => createHash('sha256').update(json).digest('hex').slice(0, 12)
+
 /**
- * Writes the partitioned index of each context into public/<outputDir> (src/search/format.ts), every file named
- * by a hash of its content: <context>.<kind><n>.<hash>.json for term shards (t), display chunks (d) and snippet
- * chunks (s), <context>.v.<hash>.json for the vocabulary (typo correction), <context>.meta.<hash>.json for the metadata, which lists the snippet chunks. IDF uses the document
- * frequencies of the whole site, so scores of different contexts compare.
+ * Writes the partitioned index of each context into public/<outputDir> (src/search/format.ts):
+ * <context>.meta.<hash>.json for the metadata and <context>.v.<hash>.json for the vocabulary (typo correction), each
+ * named by a hash of its content, and the numbered runs <context>.<kind><n>.<hash>.json of term shards (t), display
+ * chunks (d) and snippet chunks (s), each run named by one hash of all its files (NumberedFiles), so that neither the
+ * list of files nor the metadata names a file per shard or chunk. IDF uses the document frequencies of the whole
+ * site, so scores of different contexts compare.
  */
 export function writeSearchIndexes(
   publicDir: string,
@@ -57,9 +71,15 @@ export function writeSearchIndexes(
   mkdirSync(dir, { recursive: true })
   const write = (stem: string, data: unknown): string => {
     const json = JSON.stringify(data)
-    const name = `${stem}.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`
+    const name = `${stem}.${contentHash(json)}.json`
     writeFileSync(join(dir, name), json)
     return `/${outputDir}/${name}`
+  }
+  const writeRun = (stem: string, run: unknown[]): NumberedFiles => {
+    const jsons = run.map((data) => JSON.stringify(data))
+    const hash = contentHash(jsons.join('\n'))
+    jsons.forEach((json, n) => writeFileSync(join(dir, numberedFile({ prefix: stem, hash }, n)), json))
+    return { prefix: `/${outputDir}/${stem}`, hash }
   }
   const all = Object.values(byContext).flat()
   const analyzeText = cachedAnalyzer()
@@ -71,12 +91,18 @@ export function writeSearchIndexes(
     const meta: SerializedMeta = {
       ...built.meta,
       role: roleOf(context, roles),
-      snippets: built.snippets.map(({ first, data }, n) => [first, write(`${stem}.s${n}`, data)]),
+      ...(built.docs.length > 0 ? { docChunks: { ...writeRun(`${stem}.d`, built.docs), per: built.docsPer, count: built.docs.length } } : {}),
+      snippets: { ...writeRun(`${stem}.s`, built.snippets), per: built.snippetsPer, count: built.snippets.length },
     }
     files[context] = {
       meta: write(`${stem}.meta`, meta),
-      shards: built.shards.map(({ first, data }, n) => [first, write(`${stem}.t${n}`, data)]),
-      docs: built.docs.map(({ first, data }, n) => [first, write(`${stem}.d${n}`, data)]),
+      shards: {
+        ...writeRun(
+          `${stem}.t`,
+          built.shards.map(({ data }) => data),
+        ),
+        firsts: built.shards.map(({ first }) => first),
+      },
       vocabulary: write(`${stem}.v`, built.vocabulary),
     }
   }

@@ -1,0 +1,85 @@
+import { buildContextIndex, FILE_LIMITS } from './buildIndex'
+import { SearchEngine } from './engine'
+import { idsByField } from './flexIndex'
+import { analyze, analyzeTitle } from './tokenize'
+import type { SearchRecord } from './format'
+
+const TOPICS = ['каскад', 'шаблон', 'рассылка', 'канал', 'клиент', 'отчет', 'баланс', 'сценарий']
+
+/** `count` records of pages of four sections each, their words drawn from a fixed list (a vocabulary that stops growing). */
+function syntheticRecords(count: number): SearchRecord[] {
+  return Array.from({ length: count }, (_, id) => {
+    const page = Math.floor(id / 4)
+    const topic = TOPICS[page % TOPICS.length]
+    return {
+      url: id % 4 === 0 ? `/docs/p${page}` : `/docs/p${page}#s${id % 4}`,
+      title: `Настройка: ${topic} ${page % 7}`,
+      heading: id % 4 === 0 ? '' : id % 4 === 3 ? 'Ошибки' : `Раздел ${TOPICS[id % TOPICS.length]}`,
+      breadcrumbs: ['Документация', topic],
+      text: `${topic} и ${TOPICS[(id * 7) % TOPICS.length]} `.repeat(1 + (id % 5)) + 'Подробности раздела.',
+    }
+  })
+}
+
+describe('what a first search fetches does not grow with the records', () => {
+  test('the metadata of a context of 4N records is the size of that of N', () => {
+    // Large enough that the display data is in chunks, as on a large site.
+    const small = buildContextIndex('docs', syntheticRecords(2000))
+    const large = buildContextIndex('docs', syntheticRecords(8000))
+    expect(small.meta.docs).toBeUndefined()
+    const size = (meta: object) => JSON.stringify(meta).length
+    // Only its numbers' digits differ (record counts, average lengths).
+    expect(Math.abs(size(large.meta) - size(small.meta))).toBeLessThan(16)
+    expect(Object.keys(large.meta).sort()).toEqual(['averageLengths', 'context', 'count', 'newestDay', 'total', 'v'])
+    // The chunks keep the bound of their kind: a fixed number of records each, about the bound in size on average.
+    expect(large.docs.length).toBeGreaterThan(3 * small.docs.length)
+    const average = (chunks: unknown[]) => chunks.reduce<number>((sum, chunk) => sum + JSON.stringify(chunk).length, 0) / chunks.length
+    expect(average(large.snippets)).toBeLessThan(FILE_LIMITS.snippetsChunk * 1.25)
+    expect(average(large.docs)).toBeLessThan(FILE_LIMITS.docsChunk * 1.25)
+  })
+
+  test('a shard names the numbers of exactly the records of its postings, and a field’s length where it names them in that field', () => {
+    const records = syntheticRecords(400)
+    const built = buildContextIndex('docs', records)
+    const length = (text: string) => analyze(text).length
+    for (const { data } of built.shards) {
+      const [title, heading, body] = idsByField(data.flex)
+      let id = 0
+      const ids = data.records.ids.map((delta) => (id += delta))
+      expect(ids).toEqual([...new Set([...title, ...heading, ...body])].sort((a, b) => a - b))
+      expect(data.records.sections).toHaveLength(ids.length)
+      expect(data.records.body).toEqual(body.map((doc) => length(records[doc].text)))
+      expect(data.records.heading).toEqual(heading.map((doc) => length(records[doc].heading)))
+      expect(data.records.title).toEqual(title.map((doc) => analyzeTitle(records[doc].title).length))
+    }
+  })
+})
+
+describe('the ranking reads a record’s numbers from the shard that names it', () => {
+  // Two pages that use «вебхук» as often, one of them much longer: BM25 puts the shorter one first.
+  const records: SearchRecord[] = [
+    { url: '/docs/long', title: 'Длинная страница', heading: '', breadcrumbs: [], text: `вебхук ${'подробности '.repeat(60)}` },
+    { url: '/docs/short', title: 'Короткая страница', heading: '', breadcrumbs: [], text: 'вебхук подпись' },
+  ]
+  const built = buildContextIndex('docs', records)
+  const shardOf = (term: string) => built.shards.findIndex(({ data }) => data.flex['body.1.map']?.some(([t]) => t === term))
+
+  test('the field lengths of the shard decide the order', () => {
+    const urls = (engine: SearchEngine) => engine.search('вебхук', 8).map((hit) => hit.url)
+    expect(urls(SearchEngine.loaded(built))).toEqual(['/docs/short', '/docs/long'])
+    // The same index with the two records' body lengths swapped in the shard of «вебхук»: the order follows them.
+    const position = shardOf('вебхук')
+    const { records: named } = built.shards[position].data
+    expect(named.body).toHaveLength(2)
+    const swapped = structuredClone(built)
+    swapped.shards[position].data.records = { ...named, body: [...named.body].reverse() }
+    expect(urls(SearchEngine.loaded(swapped))).toEqual(['/docs/long', '/docs/short'])
+  })
+
+  test('an engine with only the query’s shard ranks as one with every shard', () => {
+    const partial = SearchEngine.unloaded(built)
+    partial.addShard(shardOf('вебхук'), built.shards[shardOf('вебхук')].data)
+    const scores = (engine: SearchEngine) => engine.rank('вебхук', 8, { prefix: false }).map(({ doc, score }) => [doc, score])
+    expect(scores(partial)).toEqual(scores(SearchEngine.loaded(built)))
+  })
+})
