@@ -15,7 +15,24 @@ const { buildContextIndex, documentFrequencies, FILE_LIMITS } = require('../src/
 const { SearchEngine, searchSteps, shardsForQuery } = require('../src/search/engine.ts')
 
 /** The bench's query set (scripts/bench.mjs, workerQueryTimes). */
-const BENCH_QUERIES = ['вайбер', 'шаблон whatsapp', 'sendMessage', 'каскад', 'коды ошибок', 'рассылка тихие часы', 'пуш ios', 'баланс', 'сценарий условия', 'smpp', 'клиенты теги', 'вебхук подпись', 'отчет по сообщениям', 'лицензия', 'jivo', 'if,kjy']
+const BENCH_QUERIES = [
+  'вайбер',
+  'шаблон whatsapp',
+  'sendMessage',
+  'каскад',
+  'коды ошибок',
+  'рассылка тихие часы',
+  'пуш ios',
+  'баланс',
+  'сценарий условия',
+  'smpp',
+  'клиенты теги',
+  'вебхук подпись',
+  'отчет по сообщениям',
+  'лицензия',
+  'jivo',
+  'if,kjy',
+]
 
 /** A page's sections as the site cuts them, roughly: the top and one per heading, Markdown marks dropped. */
 function sectionsOf(path, source) {
@@ -101,7 +118,10 @@ function measure(built) {
       answers.set(q, hits)
     }
   times.sort((a, b) => a - b)
-  const slow = [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([q, ms]) => `${q} ${ms.toFixed(1)}`)
+  const slow = [...slowest]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([q, ms]) => `${q} ${ms.toFixed(1)}`)
   const indexKB = built.shards.reduce((sum, { data, tail }) => sum + gz(data) + (tail ? gz(tail) : 0), 0) / 1024
   return {
     ...firstUse,
@@ -128,14 +148,16 @@ function measureOne(built, query) {
   while (!step.done) {
     const need = step.value
     if ('shards' in need) for (const p of shardsForQuery(firsts, need.shards)) engine.addShard(p, built.shards[p].data)
-    if ('tails' in need) for (const p of need.tails.flatMap((t) => t.positions)) tails.push(p), engine.addTail(p, built.shards[p].tail)
+    if ('tails' in need) for (const p of need.tails.flatMap((t) => t.positions)) (tails.push(p), engine.addTail(p, built.shards[p].tail))
     if ('vocabularies' in need) engine.addVocabulary(built.vocabulary)
     step = steps.next([engine])
   }
   return { tails }
 }
 
-const { values } = parseArgs({ options: { pages: { type: 'string', default: '2000' }, heads: { type: 'string', default: '128,Infinity' }, only: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { pages: { type: 'string', default: '2000' }, heads: { type: 'string', default: '128,Infinity' }, only: { type: 'string' } },
+})
 const started = Date.now()
 const files = generateSyntheticDocs({ count: Number(values.pages) })
 const records = files.flatMap((file) => sectionsOf(file.path, file.source))

@@ -20,7 +20,7 @@ import type {
  * the others in a tail file (SerializedShard): the engine reads a tail only when its bound says a record of it could
  * still enter the results. Measured with scripts/search-scale.cjs (docs/search.md).
  */
-export const HEAD_RECORDS = 128
+export const HEAD_RECORDS = 1024
 
 /** Length of the text kept per record for result snippets. */
 export const SNIPPET_SOURCE_LENGTH = 280
@@ -165,7 +165,12 @@ function keepOnly(postings: Postings, ids: ReadonlySet<number>): Postings {
  * with its page's support (its page's best impact), times its exact heading and its title's precision for this word
  * (src/search/ranking.ts rerank; the query's other factors are the same for every record of a context).
  */
-export function aloneScores(postings: Postings, impacts: Map<number, number>, facts: RecordFacts, pageOf: (id: number) => number): Map<number, number> {
+export function aloneScores(
+  postings: Postings,
+  impacts: Map<number, number>,
+  facts: RecordFacts,
+  pageOf: (id: number) => number,
+): Map<number, number> {
   const inField = [new Set<number>(), new Set<number>(), new Set<number>()]
   for (const [key, slots] of postings) {
     const field = fieldOfKey(key)

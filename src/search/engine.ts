@@ -74,6 +74,8 @@ interface Lookup {
   identifier?: boolean
   /** A word of the writers' thesaurus (scored no less informative than the word typed: thesaurusIdfFloor). */
   thesaurus?: boolean
+  /** A completion of a word typed with at most HEAD_ONLY_PREFIX_LETTERS letters: ranked from the heads of its terms. */
+  headsOnly?: boolean
 }
 
 /**
@@ -130,7 +132,12 @@ function lookupsOf(query: string, prefix: boolean, corrections?: Corrections): L
     const minPrefix = isLast ? MIN_PREFIX_LENGTH : 4
     for (const base of new Set([token.word, token.term])) {
       if (base && base.length >= minPrefix)
-        out.push({ term: base, weight: isLast ? LOOKUP_WEIGHTS.completion : LOOKUP_WEIGHTS.stemPrefix, prefix: true })
+        out.push({
+          term: base,
+          weight: isLast ? LOOKUP_WEIGHTS.completion : LOOKUP_WEIGHTS.stemPrefix,
+          prefix: true,
+          ...(token.word.length <= HEAD_ONLY_PREFIX_LETTERS ? { headsOnly: true } : {}),
+        })
     }
     return out
   })
@@ -597,8 +604,7 @@ export class SearchEngine {
       if (field === 0 && inTitle) inTitle[doc] = 1
       // BM25 per field (own length normalisation), fields summed with their weights.
       value[doc] +=
-        (field === 1 && this.repeated[doc] ? W[1] * REPEATED_HEADING_FIELD_WEIGHT : W[field]) *
-        ((tf * (BM25_K1 + 1)) / (tf + norms[doc * 3 + field]))
+        (field === 1 && this.repeated[doc] ? W[1] * REPEATED_HEADING_FIELD_WEIGHT : W[field]) * ((tf * (BM25_K1 + 1)) / (tf + norms[doc * 3 + field]))
     }
     this.maps.forEach((map, field) => {
       const tail = withTail ? this.tailMaps[field].get(term) : undefined
@@ -609,7 +615,7 @@ export class SearchEngine {
         // Head and tail merged in id order, the order of the whole postings: records reached first rank first among equals.
         const a = head?.[slot] ?? []
         const b = tail?.[slot] ?? []
-        for (let i = 0, j = 0; i < a.length || j < b.length; ) score(j >= b.length || (i < a.length && a[i] < b[j]) ? a[i++] : b[j++], field, tf)
+        for (let i = 0, j = 0; i < a.length || j < b.length;) score(j >= b.length || (i < a.length && a[i] < b[j]) ? a[i++] : b[j++], field, tf)
       }
     })
     this.lastReached = reached
@@ -763,13 +769,13 @@ export class SearchEngine {
       for (const lookup of others) {
         if (lookup.identifier) {
           this.markHeadings(lookup.term, definesIdentifier, marked, withTails?.has(lookup.term) ?? false)
-          if (tailUnread(lookup.term)) (unbounded = true), pending.add(lookup.term)
+          if (tailUnread(lookup.term)) ((unbounded = true), pending.add(lookup.term))
         }
         if (!lookup.prefix) candidates.push([lookup.term, lookup.weight, lookup.thesaurus ? floor : 0, true])
       }
       for (const lookup of others) {
         if (lookup.prefix) {
-          const counts = lookup.term.length > HEAD_ONLY_PREFIX_LETTERS
+          const counts = !lookup.headsOnly
           for (const term of this.completions(lookup.term, stopWordsOnly)) if (term !== own.term) candidates.push([term, lookup.weight, 0, counts])
         }
       }
@@ -987,7 +993,15 @@ export class SearchEngine {
       if (!below(doc, upper(doc), threshold, thresholdDoc)) return false
     }
     const role = features.role
-    const unnamed: RecordFeatures = { coverage: 1, pageBest: 0, definesIdentifier: false, exactHeading: true, titleShare: 1, role, ageDays: this.days ? 0 : null }
+    const unnamed: RecordFeatures = {
+      coverage: 1,
+      pageBest: 0,
+      definesIdentifier: false,
+      exactHeading: true,
+      titleShare: 1,
+      role,
+      ageDays: this.days ? 0 : null,
+    }
     /** The factors of the query that are the same for every record of the context, at their largest. */
     const common = rerank(1, { ...unnamed, exactHeading: false }, traits)
     // One word and one unread tail: a record no head names has only that tail's postings (the other look-ups are whole

@@ -70,7 +70,8 @@ describe('postings cut into a head and a tail', () => {
     const pageOf = (id: number) => id - facts.sections[id]
     const fullPostings = (term: string) => {
       const out = new Map<string, Array<number[] | null>>()
-      for (const { data } of full.shards) for (const [key, entries] of Object.entries(data.flex)) for (const [t, slots] of entries) if (t === term) out.set(key, slots)
+      for (const { data } of full.shards)
+        for (const [key, entries] of Object.entries(data.flex)) for (const [t, slots] of entries) if (t === term) out.set(key, slots)
       return out
     }
     const idsOf = (postings: Map<string, Array<number[] | null>> | undefined) =>

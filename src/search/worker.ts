@@ -144,7 +144,9 @@ async function rankContexts(
         need.tails.flatMap(({ engine, positions }) => {
           const { tails } = files[engine.meta.context]
           if (!tails) throw new Error(`search index of ${engine.meta.context}: its shards name tails and files.json none`)
-          return positions.map(async (position) => engine.addTail(position, await fetchJson<SerializedTail>(`${baseUrl}${numberedFile(tails, position)}`)))
+          return positions.map(async (position) =>
+            engine.addTail(position, await fetchJson<SerializedTail>(`${baseUrl}${numberedFile(tails, position)}`)),
+          )
         }),
       )
       return []
