@@ -148,7 +148,11 @@ function measureOne(built, query) {
   while (!step.done) {
     const need = step.value
     if ('shards' in need) for (const p of shardsForQuery(firsts, need.shards)) engine.addShard(p, built.shards[p].data)
-    if ('tails' in need) for (const p of need.tails.flatMap((t) => t.positions)) (tails.push(p), engine.addTail(p, built.shards[p].tail))
+    if ('tails' in need)
+      for (const p of need.tails.flatMap((t) => t.positions)) {
+        tails.push(p)
+        engine.addTail(p, built.shards[p].tail)
+      }
     if ('vocabularies' in need) engine.addVocabulary(built.vocabulary)
     step = steps.next([engine])
   }

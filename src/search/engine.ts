@@ -769,7 +769,10 @@ export class SearchEngine {
       for (const lookup of others) {
         if (lookup.identifier) {
           this.markHeadings(lookup.term, definesIdentifier, marked, withTails?.has(lookup.term) ?? false)
-          if (tailUnread(lookup.term)) ((unbounded = true), pending.add(lookup.term))
+          if (tailUnread(lookup.term)) {
+            unbounded = true
+            pending.add(lookup.term)
+          }
         }
         if (!lookup.prefix) candidates.push([lookup.term, lookup.weight, lookup.thesaurus ? floor : 0, true])
       }
@@ -862,7 +865,7 @@ export class SearchEngine {
       features.ageDays = this.ageDays(doc)
     }
     // In record order, so that records of equal score are listed in record order whichever postings were read first.
-    const candidates = (options.requireAll ? touched.filter((doc) => matchedWords[doc] === all) : [...touched]).sort((a, b) => a - b)
+    const candidates = Int32Array.from(options.requireAll ? touched.filter((doc) => matchedWords[doc] === all) : touched).sort()
     const scores = new Float64Array(candidates.length)
     candidates.forEach((doc, i) => {
       fill(doc)

@@ -156,11 +156,11 @@ export interface SerializedRecords {
 export type FlexEntries = Record<string, Array<[string, Array<number[] | null>]>>
 
 /**
- * The postings of a term that names many records are ordered by impact (what the term adds to a record's BM25F sum,
- * before its IDF and the look-up's weight) and cut in two: the head, the records of the highest impact, in the term's
- * shard, and the tail, every other record, in the tail file of that shard (SearchIndexFiles.tails). The shard gives
- * the largest impact in the tail (its bound): the engine ranks from the heads and reads a tail only when a record of
- * it could still enter the results (src/search/engine.ts), so a common word does not cost all of its postings.
+ * The postings of a term that names many records are cut in two by page: the head, the pages whose records score best
+ * for the term alone (src/search/buildIndex.ts, cutPostings), in the term's shard, and the tail, every other page, in
+ * the tail file of that shard (SearchIndexFiles.tails). The shard gives the tail's bounds: the engine ranks from the
+ * heads and reads a tail only when a record of it could still change the results (src/search/engine.ts,
+ * rankOrNeed), so a common word does not cost all of its postings.
  */
 export interface SerializedShard {
   /** The export entries of this shard's terms, each term's head only when it has a tail. */
