@@ -230,6 +230,7 @@ export function bestFirst(scores: Float64Array, count: number): number[] {
 
 /** A look-up's tail not read by a ranking: what it can add to a record, alone, and the pages its head names whole. */
 interface UnreadTail {
+  term: string
   /** Weight × IDF × the tail's largest impact. */
   value: number
   /** Weight × IDF × the tail's largest score for the term alone (SerializedShard.tails). */
@@ -819,9 +820,16 @@ export class SearchEngine {
             continue
           }
           const scale = weight * wordWeight[word] * this.idfOf(stem, idfFloor) * (1 + BOUND_MARGIN)
+          // A term two look-ups of the word reach (a completion of the word and of its stem): its larger weight.
+          const same = unread[word].find((other) => other.term === stem)
+          if (same) {
+            same.value = Math.max(same.value, scale * tail.bound)
+            same.alone = Math.max(same.alone, scale * tail.alone)
+            continue
+          }
           // The pages its head reached are whole in the head (cutPostings): its tail adds nothing to their records.
           const pages = new Set(this.lastReached.map((doc) => this.pageOf[doc]))
-          unread[word].push({ value: scale * tail.bound, alone: scale * tail.alone, pages })
+          unread[word].push({ term: stem, value: scale * tail.bound, alone: scale * tail.alone, pages })
         }
       }
       wordIdf[word] = wordWeight[word] * (ownIdf > 0 ? ownIdf : Number.isFinite(leastIdf) ? leastIdf : 0)

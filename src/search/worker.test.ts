@@ -63,4 +63,11 @@ describe('the worker reads a tail when the ranking asks for it', () => {
     }
     expect(withTails).toBeGreaterThan(0)
   })
+
+  test('a first letter’s warm-up ranks from the heads, fetching no tail', async () => {
+    const { operations } = await import('./worker')
+    const before = requested.length
+    for (const letter of ['ш', 'р', 'к']) await expect(operations.prefetch('', 'all', letter)).resolves.toBeUndefined()
+    expect(requested.slice(before).filter((url) => /\/default\.u\d+\./.test(url))).toEqual([])
+  })
 })

@@ -3,7 +3,6 @@ import { normalize, stopTerms } from './tokenize'
 import { prefixEnd, shardsOverlapping } from './shards'
 import {
   SearchEngine,
-  searchEngines,
   searchSteps,
   shardsForQuery,
   useThesaurus,
@@ -225,7 +224,8 @@ export const operations = {
     if (searchesStarted !== searchesBefore) return
     const ready = loaded.filter((engine): engine is SearchEngine => engine !== null)
     const word = ready.map((engine) => engine.firstTerm(prefix)).find((term) => term !== undefined)
-    if (word) searchEngines(ready, word, MAX_SUGGESTIONS)
+    // From the heads: a tail it would need is not fetched for a warm-up.
+    if (word) for (const engine of ready) engine.rankOrNeed(word, MAX_SUGGESTIONS)
   },
   async search(baseUrl: string, context: string, query: string, limit: number): Promise<SearchAnswer> {
     searchesStarted += 1
