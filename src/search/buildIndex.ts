@@ -254,6 +254,7 @@ function termShards(
     }
   })
   const cut = new Map([...byTerm].map(([term, postings]) => [term, cutPostings(postings, facts, averages, limits.head)]))
+  const anyTail = [...cut.values()].some(({ tail }) => tail !== undefined)
   const keys = [...new Set([...byTerm.values()].flatMap((postings) => [...postings.keys()]))].sort()
   const entriesOf = (terms: string[], part: 'head' | 'tail'): FlexEntries => {
     const flex: FlexEntries = {}
@@ -270,12 +271,12 @@ function termShards(
     [...(cut.get(term)?.head ?? new Map()).values()].reduce((sum, slots) => sum + JSON.stringify(slots).length + term.length * 2 + 6, 4)
   return cutBySize(indexTerms(fieldMaps(index)), sizeOf, limits.shard).map((terms, position) => {
     const flex = entriesOf(terms, 'head')
-    const data: SerializedShard = { flex, df: terms.map((term) => df.get(term) ?? 1), records: namedRecords(flex, facts) }
+    const data: SerializedShard = { flex, df: terms.map((term) => df.get(term) ?? 1), records: namedRecords(flex, facts, anyTail) }
     const tailed = terms.filter((term) => cut.get(term)?.tail)
     if (tailed.length === 0) return { first: position === 0 ? '' : terms[0], data }
     data.tails = tailed.map((term) => [term, cut.get(term)?.bound ?? 0, cut.get(term)?.aloneBound ?? 0])
     const tailFlex = entriesOf(tailed, 'tail')
-    const tail: SerializedTail = { flex: tailFlex, records: namedRecords(tailFlex, facts) }
+    const tail: SerializedTail = { flex: tailFlex, records: namedRecords(tailFlex, facts, anyTail) }
     return { first: position === 0 ? '' : terms[0], data, tail }
   })
 }
@@ -290,7 +291,7 @@ export interface RecordFacts {
 }
 
 /** The numbers of the records a shard's postings name, in record order (SerializedRecords). */
-function namedRecords(flex: FlexEntries, facts: RecordFacts): SerializedRecords {
+function namedRecords(flex: FlexEntries, facts: RecordFacts, withHeadless: boolean): SerializedRecords {
   const [title, heading, body] = idsByField(flex)
   const ids = [...new Set([...title, ...heading, ...body])].sort((a, b) => a - b)
   const lengthsOf = (named: number[], field: number) => named.map((id) => facts.lengths[id * 3 + field])
@@ -306,7 +307,8 @@ function namedRecords(flex: FlexEntries, facts: RecordFacts): SerializedRecords 
   const { days } = facts
   if (days) out.days = ids.map((id) => days[id])
   const untitled = positions((id) => facts.lengths[id * 3] === 0)
-  const headless = positions((id) => facts.lengths[id * 3 + 1] === 0)
+  // Only the bound of an unread tail reads it (src/search/engine.ts, cannotChange): a context without tails goes without.
+  const headless = withHeadless ? positions((id) => facts.lengths[id * 3 + 1] === 0) : []
   const repeated = positions((id) => inHeading.has(id) && facts.repeated[id] === 1)
   const shared = positions((id) => inHeading.has(id) && facts.shared[id] === 1)
   if (untitled.length > 0) out.untitled = untitled
