@@ -610,6 +610,21 @@ export class SearchEngine {
     this.maps.forEach((map, field) => {
       const tail = withTail ? this.tailMaps[field].get(term) : undefined
       const head = map.get(term)
+      if (!tail) {
+        // The heads alone, the common case: read inline, as every query reads them.
+        head?.forEach((ids, slot) => {
+          const tf = slot + 1
+          for (const doc of ids ?? []) {
+            if (value[doc] === 0) reached.push(doc)
+            if (field === 1 && inHeading) inHeading[doc] = 1
+            if (field === 0 && inTitle) inTitle[doc] = 1
+            value[doc] +=
+              (field === 1 && this.repeated[doc] ? W[1] * REPEATED_HEADING_FIELD_WEIGHT : W[field]) *
+              ((tf * (BM25_K1 + 1)) / (tf + norms[doc * 3 + field]))
+          }
+        })
+        return
+      }
       const slots = Math.max(head?.length ?? 0, tail?.length ?? 0)
       for (let slot = 0; slot < slots; slot += 1) {
         const tf = slot + 1
