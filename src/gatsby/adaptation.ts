@@ -12,6 +12,8 @@ import { createRequire } from 'node:module'
  * - perPageScript.tsx: Gatsby's per-page `window.pagePath` script becomes an attribute of <html>.
  * - mdxCompiler.ts: gatsby-plugin-mdx's compiler runs outside a plugin lifecycle, with the helpers it reads.
  * - developBatch.ts: under develop, a saved file's node waits 100 ms, not 500, before Gatsby applies it.
+ *
+ * queryExtraction.ts lives here too but adapts nothing: it answers Gatsby's public `preprocessSource` API.
  */
 export const WRITTEN_FOR_GATSBY = '5.16.1'
 

@@ -49,7 +49,7 @@ export interface BodyStoreOptions {
  */
 export class BodyStore {
   private rendererLoad: Promise<BodyRenderer> | null = null
-  private codeDigest: Promise<string> | null = null
+  private codeLoad: Promise<string> | null = null
   private readonly processors = new Map<string, BodyProcessor>()
   private readonly results = new Map<string, Promise<ProcessedBody>>()
   private readonly lastGood = new Map<string, ProcessedBody>()
@@ -67,7 +67,7 @@ export class BodyStore {
   }
 
   private code(): Promise<string> {
-    this.codeDigest ??= (async () => {
+    this.codeLoad ??= (async () => {
       await this.loadRenderer()
       const { root } = this.options
       const hash = createHash('sha256')
@@ -79,10 +79,10 @@ export class BodyStore {
       hash.update(JSON.stringify(this.options.config)).update(this.options.basePath)
       return hash.digest('hex').slice(0, 16)
     })().catch((error: unknown) => {
-      this.codeDigest = null
+      this.codeLoad = null
       throw error
     })
-    return this.codeDigest
+    return this.codeLoad
   }
 
   private async processor(api: ApiSource | null): Promise<BodyProcessor> {
@@ -94,6 +94,11 @@ export class BodyStore {
       this.processors.set(key, processor)
     }
     return processor
+  }
+
+  /** A digest of the code and packages that compile and render bodies, and of the configuration they render with. */
+  codeDigest(): Promise<string> {
+    return this.code()
   }
 
   /** The rendered sample files of the API reference, made with the same code block as the bodies. */

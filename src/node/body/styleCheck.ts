@@ -38,9 +38,13 @@ const routeOf = (publicDir: string, file: string) =>
 
 /**
  * `componentOf` names the CSS-module file of a class, undefined for global classes (`cssModuleClasses(root).get`
- * for this site's names).
+ * for this site's names). `pages` (paths relative to `publicDir`) are the pages to read, all of them unless given.
  */
-export function findUnstyledClasses(publicDir: string, componentOf: (className: string) => string | undefined): UnstyledClass[] {
+export function findUnstyledClasses(
+  publicDir: string,
+  componentOf: (className: string) => string | undefined,
+  pages: string[] = listFiles(publicDir, '.html'),
+): UnstyledClass[] {
   const stylesheets = new Map<string, Set<string>>()
   // Gatsby inlines the same site CSS into every page: each distinct text is read once.
   const inline = new Map<string, Set<string>>()
@@ -56,7 +60,7 @@ export function findUnstyledClasses(publicDir: string, componentOf: (className: 
     return stylesheets.get(href) as Set<string>
   }
   const unstyled = new Map<string, UnstyledClass>()
-  for (const file of listFiles(publicDir, '.html').map((name) => join(publicDir, name))) {
+  for (const file of pages.map((name) => join(publicDir, name))) {
     const html = readFileSync(file, 'utf8')
     const defined = new Set<string>()
     for (const match of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) for (const name of inlined(match[1])) defined.add(name)
