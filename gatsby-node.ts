@@ -96,6 +96,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
     config: loadSiteConfig(),
     basePath: args.basePath ?? '',
     develop,
+    // Gatsby's page-query workers are its child processes, named by GATSBY_WORKER_ID.
+    keepInMemory: develop || process.env.GATSBY_WORKER_ID === undefined,
     helpers: {
       cache: args.cache,
       store: args.store as unknown as CompilerHelpers['store'],

@@ -37,15 +37,21 @@ export interface BodyStoreOptions {
   helpers: CompilerHelpers
   /** Under `gatsby develop` a body that no longer compiles is reported and its last good result kept. */
   develop: boolean
+  /**
+   * Whether each body, once resolved, stays in memory for the rest of the process. Under `gatsby develop` every
+   * edit runs the site query again; in the main process of `gatsby build` createPages and the search index each
+   * ask for every body. A page-query worker asks for its pages' bodies once and keeps nothing.
+   */
+  keepInMemory: boolean
   reportError(message: string): void
 }
 
 /**
  * Each body is compiled and rendered once for a given file, API description and code: the result is kept in
  * Gatsby's cache (`cache`, persisted in .cache between builds) under a key made of the file's digest, the API
- * description's digest and a digest of the code and packages that compile and render bodies, and in memory
- * for the rest of the process. An unchanged file is never compiled again; changing the renderer's code or the
- * API description renders every body again.
+ * description's digest and a digest of the code and packages that compile and render bodies, and, where
+ * `keepInMemory` says so, in memory for the rest of the process. An unchanged file is never compiled again;
+ * changing the renderer's code or the API description renders every body again.
  */
 export class BodyStore {
   private rendererLoad: Promise<BodyRenderer> | null = null
@@ -119,10 +125,9 @@ export class BodyStore {
     const key = `body:${source.bodyDigest}:${source.bodyLine}:${source.sourceFile}:${api?.digest ?? '-'}:${await this.code()}`
     let result = this.results.get(key)
     if (!result) {
-      // Kept while it is computed, so that queries asking at once compile once; then Gatsby's cache answers. Under
-      // `gatsby develop` it stays: every edit runs the site query again, and memory answers it fastest.
+      // Kept while it is computed, so that queries asking at once compile once; then memory or Gatsby's cache answers.
       result = this.compute(key, source, api)
-      if (!this.options.develop) result = result.finally(() => this.results.delete(key))
+      if (!this.options.keepInMemory) result = result.finally(() => this.results.delete(key))
       this.results.set(key, result)
     }
     try {
