@@ -67,21 +67,26 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 /** Each content file's typed node, made when its File or Mdx node is created (src/node/transform.ts). */
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
-  await transformContentNode(args.node, { ...args, develop })
+  await transformContentNode(args.node, { ...args, develop, codeDigest: codeDigest() })
 }
 
 const TRANSFORMER_CODE_KEY = 'transformer-code'
+let transformer: string | null = null
+/** Once per process, once onPreInit has set the base path (the body store, too, reads its code once per process). */
+const codeDigest = (): string => (transformer ??= transformerDigest(__dirname))
 
 /**
  * Gatsby keeps the nodes of unchanged files between builds and does not call onCreateNode for them again; when
- * the code that makes the typed nodes has changed since, they are made again from the nodes Gatsby kept.
+ * the code that makes the typed nodes or renders their bodies has changed since, they are made again from the nodes
+ * Gatsby kept, with a new content digest, so that every page query runs again.
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
-  const digest = transformerDigest(__dirname)
+  const digest = codeDigest()
   const previous = (await args.cache.get(TRANSFORMER_CODE_KEY)) as string | undefined
   // A cold build makes every node now; the nodes kept from a build with other code are made again.
   if (previous !== undefined && previous !== digest)
-    for (const node of [...args.getNodesByType('Mdx'), ...args.getNodesByType('File')]) await transformContentNode(node, { ...args, develop })
+    for (const node of [...args.getNodesByType('Mdx'), ...args.getNodesByType('File')])
+      await transformContentNode(node, { ...args, develop, codeDigest: digest })
   await args.cache.set(TRANSFORMER_CODE_KEY, digest)
 }
 

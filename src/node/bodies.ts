@@ -28,7 +28,7 @@ export interface ApiSource {
 
 /** The code a body's result depends on besides its file: what compiles it and the components that render it. */
 const BODY_CODE = ['src/node', 'src/config', 'src/i18n', 'src/reference', 'src/gatsby/mdxCompiler.ts']
-const BODY_PACKAGES = ['gatsby-plugin-mdx', '@mdx-js/mdx', 'remark-gfm', 'react-dom']
+export const BODY_PACKAGES = ['gatsby-plugin-mdx', '@mdx-js/mdx', 'remark-gfm', 'react-dom']
 
 export interface BodyStoreOptions {
   root: string
