@@ -32,20 +32,30 @@ export function CodeBlock({ children }: React.PropsWithChildren) {
       <div className={styles.frame}>
         <pre className={clsx(styles.pre, language && `language-${language}`)} tabIndex={0}>
           <code className={language ? `language-${language}` : undefined}>
-            {lines.map((segments, index) => (
-              <span key={index} className={clsx(styles.line, marked.has(index + 1) && styles.marked)}>
-                {segments.map((segment, i) =>
-                  segment.className ? (
-                    <span key={i} className={segment.className}>
-                      {segment.text}
-                    </span>
-                  ) : (
-                    segment.text
-                  ),
-                )}
-                {'\n'}
-              </span>
-            ))}
+            {lines.map((segments, index) => {
+              const line = (
+                <>
+                  {segments.map((segment, i) =>
+                    segment.className ? (
+                      <span key={i} className={segment.className}>
+                        {segment.text}
+                      </span>
+                    ) : (
+                      segment.text
+                    ),
+                  )}
+                  {'\n'}
+                </>
+              )
+              // Only a marked line is an element of its own: in a `pre` the newlines already make the lines.
+              return marked.has(index + 1) ? (
+                <span key={index} className={styles.marked}>
+                  {line}
+                </span>
+              ) : (
+                <React.Fragment key={index}>{line}</React.Fragment>
+              )
+            })}
           </code>
         </pre>
         <button type="button" className={clsx(styles.copy, 'button-quiet')} data-code-copy="" aria-label={tc('theme.code.copyLabel')}>
