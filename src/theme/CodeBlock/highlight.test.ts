@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { highlightLines, TOKEN_COLOURS } from './highlight'
+import { highlightBlock, highlightLines, TOKEN_COLOURS } from './highlight'
 
 const classes = (code: string, language: string) => highlightLines(code, language).map((line) => line.map((s) => [s.className, s.text]))
 
@@ -46,7 +46,25 @@ describe('build-time highlighting', () => {
 
   test('every colour is a rule of the stylesheet, in the same order', () => {
     const css = readFileSync(join(__dirname, 'prism.css'), 'utf8')
-    const rules = [...css.matchAll(/^\.(t-[a-z])\s*\{/gm)].map((m) => m[1])
+    const rules = [...css.matchAll(/^\.(t-[a-wyz])[\s,{]/gm)].map((m) => m[1])
     expect(rules).toEqual(TOKEN_COLOURS.map((c) => c.className))
+  })
+
+  test('a block takes its most frequent colour as its base: those runs need no element, plain text gets its own class', () => {
+    const json = highlightBlock('{ "a": [1, 2], "b": null }', 'json')
+    expect(json.base).toBe('t-o')
+    expect(json.lines[0].filter((s) => s.className === 't-o')).toEqual([])
+    expect(json.lines[0].map((s) => s.text).join('')).toBe('{ "a": [1, 2], "b": null }')
+    const shell = highlightBlock('curl --url https://api.example/v1 --header a', 'bash')
+    expect(shell.base).toBe('')
+    // Comments never become the base: their italics would slant the other colours.
+    expect(highlightBlock('# one\n# two\nx', 'bash').base).not.toBe('t-c')
+  })
+
+  test('with a base colour, uncoloured words are marked plain and spaces stay bare', () => {
+    const { base, lines } = highlightBlock('[a, b, c]', 'javascript')
+    expect(base).toBe('t-o')
+    expect(lines[0]).toContainEqual({ text: 'a', className: 't-x' })
+    expect(lines[0].filter((s) => s.text.trim() === '').every((s) => s.className === '')).toBe(true)
   })
 })

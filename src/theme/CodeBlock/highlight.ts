@@ -121,3 +121,41 @@ function joinAcrossSpaces(line: Segment[]): Segment[] {
   }
   return out
 }
+
+/** The class of uncoloured text in a block whose base colour is a token colour (prism.css). */
+export const PLAIN_CLASS = 't-x'
+
+/** Colours a block can take as its base: one colour each, and not the comments' italics, which would slant the rest. */
+const BASE_COLOURS = new Set(TOKEN_COLOURS.map((colour) => colour.className).filter((className) => className !== 't-c'))
+
+export interface HighlightedBlock {
+  /** The colour class set once on the block's code element; empty when the block's text is plain by default. */
+  base: string
+  lines: Segment[][]
+}
+
+/**
+ * The lines of a block with its most frequent colour set once on the block instead of on each run: a JSON
+ * example's punctuation (`": {`, `},`) is its most frequent run and otherwise needs an element each. Text that
+ * has no colour then gets PLAIN_CLASS; a block whose plain text outnumbers every colour keeps plain as its base.
+ */
+export function highlightBlock(code: string, language: string): HighlightedBlock {
+  const lines = highlightLines(code, language)
+  const counts = new Map<string, number>()
+  let plain = 0
+  for (const line of lines) {
+    for (const segment of line) {
+      if (BASE_COLOURS.has(segment.className)) counts.set(segment.className, (counts.get(segment.className) ?? 0) + 1)
+      else if (segment.className) continue
+      else if (segment.text.trim() !== '') plain += 1
+    }
+  }
+  const [base, most] = [...counts].reduce<[string, number]>((best, entry) => (entry[1] > best[1] ? entry : best), ['', 0])
+  if (!base || most <= plain) return { base: '', lines }
+  const recoloured = (segment: Segment): Segment => {
+    if (segment.className === base) return { text: segment.text, className: '' }
+    if (!segment.className && segment.text.trim() !== '') return { text: segment.text, className: PLAIN_CLASS }
+    return segment
+  }
+  return { base, lines: lines.map((line) => line.map(recoloured)) }
+}

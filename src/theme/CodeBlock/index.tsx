@@ -1,7 +1,7 @@
 import React from 'react'
 import clsx from 'clsx'
 import { tc } from '../../i18n/content'
-import { highlightLines } from './highlight'
+import { highlightBlock } from './highlight'
 import * as styles from './styles.module.css'
 
 interface CodeElementProps {
@@ -25,13 +25,13 @@ export function CodeBlock({ children }: React.PropsWithChildren) {
   const language = languageOf(code.className)
   const title = code['data-title']
   const marked = new Set((code['data-highlight'] ?? '').split(',').filter(Boolean).map(Number))
-  const lines = highlightLines(text, language)
+  const { base, lines } = highlightBlock(text, language)
   return (
     <div className={styles.block} data-code-block="">
       {title ? <div className={styles.title}>{title}</div> : null}
       <div className={styles.frame}>
         <pre className={clsx(styles.pre, language && `language-${language}`)} tabIndex={0}>
-          <code className={language ? `language-${language}` : undefined}>
+          <code className={clsx(language && `language-${language}`, base) || undefined}>
             {lines.map((segments, index) => {
               const line = (
                 <>
