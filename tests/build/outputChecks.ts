@@ -2,8 +2,8 @@ import { readFileSync, statSync } from 'node:fs'
 import { brokenUrls, htmlPages, routeOf, type BuildUrls } from './output'
 
 /**
- * The most raw bytes of HTML one page may weigh (docs/performance.md, «What a page weighs»): a page costs the same
- * on a site of 150 pages and of 10,000, and no page, the API reference's included, comes near it by its content.
+ * The most raw bytes of HTML one page may weigh (docs/performance.md, «What a page weighs»), whatever the number
+ * of pages: a page over it carries something twice, or something every page could share.
  */
 export const HTML_PAGE_BUDGET_BYTES = 200_000
 
