@@ -82,7 +82,7 @@ describe('API reference', () => {
     await off.close()
   })
 
-  it('code blocks keep their colours: the most frequent one is the block\'s, the rest are runs of their own', async () => {
+  it("code blocks keep their colours: the most frequent one is the block's, the rest are runs of their own", async () => {
     const { context, page } = await openPage(shared.browser)
     await gotoReady(page, SENDING)
     const colours = await page.evaluate(() => {
@@ -97,7 +97,8 @@ describe('API reference', () => {
       const json = [...document.querySelectorAll('code.language-json')].find((code) => code.textContent.includes('"to"'))
       const text = (pattern) => {
         const walker = document.createTreeWalker(json, NodeFilter.SHOW_TEXT)
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) if (pattern.test(node.nodeValue)) return getComputedStyle(node.parentElement).color
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          if (pattern.test(node.nodeValue)) return getComputedStyle(node.parentElement).color
         return null
       }
       return {

@@ -1,27 +1,23 @@
 import React from 'react'
-import type { PreRenderHTMLArgs } from 'gatsby'
+import { preRenderArgs } from './preRenderArgs'
 import { GATSBY_GLOBAL_CSS, linkSharedStylesheet } from './sharedStylesheet'
 
 /** The head components as Gatsby 5.16's static-entry makes them: its inlined site CSS first, then the rest. */
 const gatsbyHead = () => [
-  <style key="css" data-href="/styles.0123456789abcdef0123.css" data-identity={GATSBY_GLOBAL_CSS} dangerouslySetInnerHTML={{ __html: '.a{color:red}' }} />,
+  <style
+    key="css"
+    data-href="/styles.0123456789abcdef0123.css"
+    data-identity={GATSBY_GLOBAL_CSS}
+    dangerouslySetInnerHTML={{ __html: '.a{color:red}' }}
+  />,
   <meta key="generator" name="generator" content="Gatsby 5.16.1" />,
   <link key="font" rel="preload" href="/static/inter.woff2" as="font" />,
 ]
 
 const run = (components: React.ReactNode[], stage = 'build-html') => {
-  let replaced: React.ReactNode[] | null = null
-  linkSharedStylesheet(
-    {
-      pathname: '/docs',
-      getHeadComponents: () => components,
-      replaceHeadComponents: (next: React.ReactNode[]) => {
-        replaced = next
-      },
-    } as unknown as PreRenderHTMLArgs,
-    stage,
-  )
-  return replaced
+  const { args, replaced } = preRenderArgs('/docs', { head: components })
+  linkSharedStylesheet(args, stage)
+  return replaced.head
 }
 
 describe("the site's CSS", () => {

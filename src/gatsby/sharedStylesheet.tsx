@@ -25,12 +25,16 @@ export function linkSharedStylesheet(
   const components = getHeadComponents().map((node) => {
     if (!React.isValidElement<StyleProps>(node) || node.type !== 'style' || node.props['data-identity'] !== GATSBY_GLOBAL_CSS) return node
     const href = node.props['data-href']
-    if (!href) throw new GatsbyAdaptationError('sharedStylesheet.tsx', `${pathname}: the <style data-identity="${GATSBY_GLOBAL_CSS}"> has no data-href`)
+    if (!href)
+      throw new GatsbyAdaptationError('sharedStylesheet.tsx', `${pathname}: the <style data-identity="${GATSBY_GLOBAL_CSS}"> has no data-href`)
     found += 1
     return <link key={href} rel="stylesheet" href={href} />
   })
   if (found === 0) {
-    throw new GatsbyAdaptationError('sharedStylesheet.tsx', `${pathname} has no <style data-identity="${GATSBY_GLOBAL_CSS}"> among its head components`)
+    throw new GatsbyAdaptationError(
+      'sharedStylesheet.tsx',
+      `${pathname} has no <style data-identity="${GATSBY_GLOBAL_CSS}"> among its head components`,
+    )
   }
   replaceHeadComponents(components)
 }

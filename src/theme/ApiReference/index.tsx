@@ -257,7 +257,9 @@ function Body({
       ) : (
         <>
           <Fields nodes={body.children} />
-          {body.variants ? <Variants variants={body.variants} discriminator={body.discriminator} anchor={body.anchor} shown={shown?.variant} /> : null}
+          {body.variants ? (
+            <Variants variants={body.variants} discriminator={body.discriminator} anchor={body.anchor} shown={shown?.variant} />
+          ) : null}
         </>
       )}
       {examples && shown ? (
@@ -342,12 +344,7 @@ function Response({ response, examples = true }: { response: ResponseView; examp
           {response.body ? (
             <>
               <p className={styles.subTitle}>{ta('theme.api.responseBody')}</p>
-              <Body
-                body={response.body}
-                title={`${ta('theme.api.response')} ${response.status}`}
-                examples={examples}
-                sameAs={response.bodySameAs}
-              />
+              <Body body={response.body} title={`${ta('theme.api.response')} ${response.status}`} examples={examples} sameAs={response.bodySameAs} />
             </>
           ) : null}
         </div>
