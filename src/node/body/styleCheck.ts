@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { listFiles } from '../files'
 import { join, relative } from 'node:path'
 import { cssModuleClassName, cssModuleLocals } from './cssModules'
+import { basePath } from '../../config/sitePath'
 
 /**
  * The build check that every CSS-module class a generated page carries has a rule in the CSS that page loads
@@ -46,7 +47,7 @@ export function findUnstyledClasses(
   pages: string[] = listFiles(publicDir, '.html'),
 ): UnstyledClass[] {
   const stylesheets = new Map<string, Set<string>>()
-  // Gatsby inlines the same site CSS into every page: each distinct text is read once.
+  // Each distinct inline text, and each linked file (the site CSS every page links), is read once.
   const inline = new Map<string, Set<string>>()
   const inlined = (css: string) => {
     if (!inline.has(css)) inline.set(css, selectorClasses(css))
@@ -54,7 +55,9 @@ export function findUnstyledClasses(
   }
   const linked = (href: string) => {
     if (!stylesheets.has(href)) {
-      const file = join(publicDir, href.split(/[?#]/)[0])
+      // A site under a sub-path links `/<prefix>/styles.….css`; the file is at the top of public/.
+      const path = href.split(/[?#]/)[0]
+      const file = join(publicDir, basePath() && path.startsWith(`${basePath()}/`) ? path.slice(basePath().length) : path)
       stylesheets.set(href, selectorClasses(existsSync(file) ? readFileSync(file, 'utf8') : ''))
     }
     return stylesheets.get(href) as Set<string>
