@@ -188,7 +188,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         data?: { apiDescription: { source: string; internal: { contentDigest: string } } }
       }
       const description = answer.data?.apiDescription
-      const store = bodies
+      const bodyStore = bodies
       await writeApiFiles(
         {
           publicDir,
@@ -197,8 +197,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
           api: site.api,
           config,
           contactName: ta('theme.api.contactName', { brand: config.brandName }),
-          renderer: () => store.renderer(),
-          key: `${description?.internal.contentDigest ?? ''}:${await store.codeDigest()}`,
+          renderer: () => bodyStore.renderer(),
+          key: `${description?.internal.contentDigest ?? ''}:${await bodyStore.codeDigest()}`,
         },
         cache,
       )

@@ -72,7 +72,8 @@ export class BodyStore {
     return this.rendererLoad
   }
 
-  private code(): Promise<string> {
+  /** A digest of the code and packages that compile and render bodies, and of the configuration they render with. */
+  codeDigest(): Promise<string> {
     this.codeLoad ??= (async () => {
       await this.loadRenderer()
       const { root } = this.options
@@ -102,11 +103,6 @@ export class BodyStore {
     return processor
   }
 
-  /** A digest of the code and packages that compile and render bodies, and of the configuration they render with. */
-  codeDigest(): Promise<string> {
-    return this.code()
-  }
-
   /** The rendered sample files of the API reference, made with the same code block as the bodies. */
   async renderer(): Promise<BodyRenderer> {
     return this.loadRenderer()
@@ -122,7 +118,7 @@ export class BodyStore {
 
   /** The body's compiled result: from memory, from Gatsby's cache, or compiled now. */
   async body(source: BodySource, api: ApiSource | null): Promise<ProcessedBody> {
-    const key = `body:${source.bodyDigest}:${source.bodyLine}:${source.sourceFile}:${api?.digest ?? '-'}:${await this.code()}`
+    const key = `body:${source.bodyDigest}:${source.bodyLine}:${source.sourceFile}:${api?.digest ?? '-'}:${await this.codeDigest()}`
     let result = this.results.get(key)
     if (!result) {
       // Kept while it is computed, so that queries asking at once compile once; then memory or Gatsby's cache answers.

@@ -1,3 +1,4 @@
+import type { GatsbyCache } from 'gatsby'
 import { filesModifiedSince } from './files'
 
 /**
@@ -12,10 +13,8 @@ export const PAGES_CHECKED_KEY = 'pages-checked-since'
 /** Room for file systems whose modification times are coarser than the clock: a page written then is read again. */
 export const MTIME_SLACK_MS = 2000
 
-interface MarkCache {
-  get(key: string): Promise<unknown>
-  set(key: string, value: unknown): Promise<unknown>
-}
+/** What is read and written of Gatsby's cache of the site's node APIs. */
+type MarkCache = Pick<GatsbyCache, 'get' | 'set'>
 
 /**
  * Runs `check` on the HTML pages of `publicDir` written since the mark (paths relative to `publicDir`); when it

@@ -1,3 +1,4 @@
+import type { GatsbyCache } from 'gatsby'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { SiteConfig } from '../../config'
@@ -27,10 +28,8 @@ export interface ApiFilesInput {
   key: string
 }
 
-interface MarkCache {
-  get(key: string): Promise<unknown>
-  set(key: string, value: unknown): Promise<unknown>
-}
+/** What is read and written of Gatsby's cache of the site's node APIs. */
+type MarkCache = Pick<GatsbyCache, 'get' | 'set'>
 
 /** Gatsby's cache entry: the key of the last files written and their paths under public/. */
 export const API_FILES_KEY = 'api-files'
