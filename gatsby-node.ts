@@ -1,10 +1,8 @@
 import type { GatsbyNode, Reporter } from 'gatsby'
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { loadSiteConfig, toClientConfig, ConfigError } from './src/config'
 import { typeDefs } from './src/node/schema'
 import { createSitePages, OPENAPI_ROUTE, POSTMAN_ROUTE } from './src/node/pages'
-import { postmanCollection } from './src/node/api/postman'
 import { ContentError } from './src/node/errors'
 import { writeDiscoveryFiles } from './src/node/discovery'
 import { tuneWebpackConfig } from './src/gatsby/webpack'
@@ -12,8 +10,9 @@ import { generateFonts } from './src/node/fonts/generateFonts'
 import { checkBundlesAfterPaint, deferBundlesInScriptsSlice } from './src/gatsby/bundlesAfterPaint'
 import { GatsbyAdaptationError } from './src/gatsby/adaptation'
 import { shortenNodeMutationBatch } from './src/gatsby/developBatch'
+import { queryExtractionSource } from './src/gatsby/queryExtraction'
 import { setBasePath } from './src/config/sitePath'
-import { publishApiDocument } from './src/node/api/publish'
+import { writeApiFiles } from './src/node/api/files'
 import { ta } from './src/i18n/ru'
 import { cssModuleClasses, findUnstyledClasses, formatUnstyledClasses } from './src/node/body/styleCheck'
 import { transformContentNode, transformerDigest } from './src/node/transform'
@@ -21,10 +20,13 @@ import { BodyStore } from './src/node/bodies'
 import { siteResolvers } from './src/node/resolvers'
 import { querySite, SiteQueryError } from './src/node/siteQuery'
 import { writeSidebarFiles } from './src/node/sidebars'
+import { checkWrittenPages } from './src/node/writtenPages'
 import type { SiteContent } from './src/node/site'
-import { exampleSampleFiles, type CompilerHelpers } from './src/node/body'
+import type { CompilerHelpers } from './src/node/body'
 
 const develop = process.env.gatsby_executing_command === 'develop'
+/** Before Gatsby writes any page of this build: the pages written since then are this build's. */
+const buildStartedAt = Date.now()
 let bodies: BodyStore | null = null
 
 /** The base path (PATH_PREFIX with --prefix-paths) for the hrefs written while bodies render in this process. */
@@ -56,27 +58,35 @@ async function reportingErrors<T>(reporter: Reporter, run: () => T | Promise<T>)
   }
 }
 
+/** Gatsby's query extraction parses only the files that can hold what it extracts (src/gatsby/queryExtraction.ts). */
+export const preprocessSource: GatsbyNode['preprocessSource'] = ({ filename, contents }) => queryExtractionSource(filename, contents)
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefs)
 }
 
 /** Each content file's typed node, made when its File or Mdx node is created (src/node/transform.ts). */
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
-  await transformContentNode(args.node, { ...args, develop })
+  await transformContentNode(args.node, { ...args, develop, codeDigest: codeDigest() })
 }
 
 const TRANSFORMER_CODE_KEY = 'transformer-code'
+let transformer: string | null = null
+/** Once per process, once onPreInit has set the base path (the body store, too, reads its code once per process). */
+const codeDigest = (): string => (transformer ??= transformerDigest(__dirname))
 
 /**
  * Gatsby keeps the nodes of unchanged files between builds and does not call onCreateNode for them again; when
- * the code that makes the typed nodes has changed since, they are made again from the nodes Gatsby kept.
+ * the code that makes the typed nodes or renders their bodies has changed since, they are made again from the nodes
+ * Gatsby kept, with a new content digest, so that every page query runs again.
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
-  const digest = transformerDigest(__dirname)
+  const digest = codeDigest()
   const previous = (await args.cache.get(TRANSFORMER_CODE_KEY)) as string | undefined
   // A cold build makes every node now; the nodes kept from a build with other code are made again.
   if (previous !== undefined && previous !== digest)
-    for (const node of [...args.getNodesByType('Mdx'), ...args.getNodesByType('File')]) await transformContentNode(node, { ...args, develop })
+    for (const node of [...args.getNodesByType('Mdx'), ...args.getNodesByType('File')])
+      await transformContentNode(node, { ...args, develop, codeDigest: digest })
   await args.cache.set(TRANSFORMER_CODE_KEY, digest)
 }
 
@@ -91,6 +101,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
     config: loadSiteConfig(),
     basePath: args.basePath ?? '',
     develop,
+    // Gatsby's page-query workers are its child processes, named by GATSBY_WORKER_ID.
+    keepInMemory: develop || process.env.GATSBY_WORKER_ID === undefined,
     helpers: {
       cache: args.cache,
       store: args.store as unknown as CompilerHelpers['store'],
@@ -103,6 +115,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   args.createResolvers(siteResolvers(bodies))
 }
 
+/**
+ * The site of the last site query that answered. `gatsby build` queries it once, in createPages, and writes the
+ * files of onPostBuild from the same answer (nothing changes the nodes in between).
+ */
 let lastGoodSite: SiteContent | null = null
 
 /**
@@ -146,36 +162,46 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 
 /**
  * Every CSS-module class in a generated page has a rule in the CSS it loads (src/node/body/styleCheck.ts) and
- * every page waits for its first paint to load the bundles; then the OpenAPI description for client generators,
- * its Postman collection and the samples of every request example; last sitemap, robots.txt, feeds, llms.txt
- * and Markdown copies.
+ * every page waits for its first paint to load the bundles, read in the pages written since the last build whose
+ * checks passed (src/node/writtenPages.ts); then the OpenAPI description for client generators, its Postman
+ * collection and the samples of every request example; last sitemap, robots.txt, feeds, llms.txt and Markdown
+ * copies, from the site createPages queried.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, cache }) => {
   const publicDir = join(__dirname, 'public')
-  const moduleClasses = cssModuleClasses(__dirname)
-  const unstyled = findUnstyledClasses(publicDir, (name) => moduleClasses.get(name))
-  if (unstyled.length > 0) {
-    reporter.panicOnBuild(formatUnstyledClasses(unstyled))
-    return
-  }
   await reportingErrors(reporter, async () => {
-    checkBundlesAfterPaint(publicDir)
-    const site = await querySite(__dirname, graphql)
+    const moduleClasses = cssModuleClasses(__dirname)
+    const problem = await checkWrittenPages(publicDir, cache, buildStartedAt, (pages) => {
+      const unstyled = findUnstyledClasses(publicDir, (name) => moduleClasses.get(name), pages)
+      if (unstyled.length > 0) return formatUnstyledClasses(unstyled)
+      checkBundlesAfterPaint(publicDir, pages)
+      return null
+    })
+    if (problem !== null) {
+      reporter.panicOnBuild(problem)
+      return
+    }
+    const site = lastGoodSite ?? (await querySite(__dirname, graphql))
     const config = loadSiteConfig()
     if (site.api && bodies) {
-      const answer = (await graphql('{ apiDescription { source } }')) as { data?: { apiDescription: { source: string } } }
-      const published = publishApiDocument(
-        answer.data?.apiDescription.source ?? '',
-        join(publicDir, OPENAPI_ROUTE),
-        config,
-        ta('theme.api.contactName', { brand: config.brandName }),
-      )
-      writeFileSync(join(publicDir, POSTMAN_ROUTE), await postmanCollection(published, site.api))
-      for (const file of [...exampleSampleFiles(await bodies.renderer(), site.api), site.api.console]) {
-        const path = join(publicDir, file.path)
-        mkdirSync(dirname(path), { recursive: true })
-        writeFileSync(path, file.json)
+      const answer = (await graphql('{ apiDescription { source internal { contentDigest } } }')) as {
+        data?: { apiDescription: { source: string; internal: { contentDigest: string } } }
       }
+      const description = answer.data?.apiDescription
+      const bodyStore = bodies
+      await writeApiFiles(
+        {
+          publicDir,
+          routes: { openapi: OPENAPI_ROUTE, postman: POSTMAN_ROUTE },
+          source: description?.source ?? '',
+          api: site.api,
+          config,
+          contactName: ta('theme.api.contactName', { brand: config.brandName }),
+          renderer: () => bodyStore.renderer(),
+          key: `${description?.internal.contentDigest ?? ''}:${await bodyStore.codeDigest()}`,
+        },
+        cache,
+      )
     }
     // Last: the sitemap's time is when the build finished (the browser suite compares the sources with it).
     writeDiscoveryFiles(publicDir, site, config)

@@ -58,6 +58,59 @@ describe('API reference', () => {
     await context.close()
   })
 
+  it('a status whose headers and body fields an earlier status shows names them and links there, with or without JavaScript', async () => {
+    const { context, page } = await openPage(shared.browser)
+    await gotoReady(page, SENDING)
+    const payment = page.locator('[id="response-402"]')
+    await payment.locator(':scope > summary').click()
+    // its own description, codes and example stay; the shared rows are named, and shown once, on 400 and 202
+    assert.match(await payment.textContent(), /INSUFFICIENT_FUNDS/)
+    assert.match(await payment.textContent(), /Те же, что у ответа 202: X-RateLimit-Limit, X-RateLimit-Remaining/)
+    assert.match(await payment.textContent(), /Поля те же, что у ответа 400: error/)
+    assert.equal(await page.locator('[id="response-402-body-error"]').count(), 0)
+    await payment.getByRole('link', { name: '400', exact: true }).click()
+    await page.waitForURL(`${SENDING}#response-400-body-error`)
+    const row = page.locator('[id="response-400-body-error"]')
+    await row.waitFor({ state: 'visible' })
+    assert.equal(await page.locator('[id="response-400"]').getAttribute('open'), '')
+    await context.close()
+    // Without JavaScript the browser opens the folds around a fragment's target itself.
+    const off = await shared.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+    const plain = await off.newPage()
+    await plain.goto(`${SENDING}#response-400-body-error`)
+    await plain.locator('[id="response-400-body-error"]').waitFor({ state: 'visible' })
+    await off.close()
+  })
+
+  it("code blocks keep their colours: the most frequent one is the block's, the rest are runs of their own", async () => {
+    const { context, page } = await openPage(shared.browser)
+    await gotoReady(page, SENDING)
+    const colours = await page.evaluate(() => {
+      const token = (name) => {
+        const probe = document.createElement('span')
+        probe.style.color = `var(--color-${name})`
+        document.body.append(probe)
+        const colour = getComputedStyle(probe).color
+        probe.remove()
+        return colour
+      }
+      const json = [...document.querySelectorAll('code.language-json')].find((code) => code.textContent.includes('"to"'))
+      const text = (pattern) => {
+        const walker = document.createTreeWalker(json, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          if (pattern.test(node.nodeValue)) return getComputedStyle(node.parentElement).color
+        return null
+      }
+      return {
+        punctuation: [text(/^[{}:,\s[\]]+$/), token('token-punctuation')],
+        key: [text(/^"to"$/), token('token-property')],
+        plainInCurl: [getComputedStyle([...document.querySelectorAll('code.language-bash .t-x')][0]).color, token('text-code-block')],
+      }
+    })
+    for (const [what, [shown, expected]] of Object.entries(colours)) assert.equal(shown, expected, what)
+    await context.close()
+  })
+
   it('the server choice switches the address and the samples to the sandbox', async () => {
     const { context, page } = await openPage(shared.browser)
     await gotoReady(page, SENDING)

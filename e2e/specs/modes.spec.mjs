@@ -46,7 +46,7 @@ const pages = [
       { name: 'tabs', selector: '.markdown [role="tablist"]' },
       { name: 'tab panel', selector: '.markdown [role="tabpanel"]' },
       { name: 'admonition', selector: '.markdown [role="note"]' },
-      { name: 'code tokens', selector: '[data-code-block] .token' },
+      { name: 'code tokens', selector: '[data-code-block] code' },
     ],
   },
   { path: API_OPERATION, parts: [{ name: 'operation', selector: 'main' }] },

@@ -10,8 +10,11 @@ import { createRequire } from 'node:module'
  *   TypeScript, deterministic CSS-module names, fonts as files, SWC minification, unused runtime modules left out).
  * - bundlesAfterPaint.ts: Gatsby's bundle script tags in the written pages become one loader after the first paint.
  * - perPageScript.tsx: Gatsby's per-page `window.pagePath` script becomes an attribute of <html>.
+ * - sharedStylesheet.tsx: the site's CSS, which Gatsby inlines into every page, is linked as its one cached file.
  * - mdxCompiler.ts: gatsby-plugin-mdx's compiler runs outside a plugin lifecycle, with the helpers it reads.
  * - developBatch.ts: under develop, a saved file's node waits 100 ms, not 500, before Gatsby applies it.
+ *
+ * queryExtraction.ts lives here too but adapts nothing: it answers Gatsby's public `preprocessSource` API.
  */
 export const WRITTEN_FOR_GATSBY = '5.16.1'
 

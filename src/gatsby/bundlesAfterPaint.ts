@@ -81,11 +81,12 @@ export function deferBundlesInScriptsSlice(
 /**
  * After the build: every page (Gatsby's slice fragments under _gatsby/ are not pages) requests its bundles
  * through the loader and has none of Gatsby's bundle tags. A page that does not stops the build naming it: Gatsby
- * then writes its bundles some other way.
+ * then writes its bundles some other way. `pages` (paths relative to `publicDir`) are the pages to read, all of
+ * them unless given.
  */
-export function checkBundlesAfterPaint(publicDir: string): void {
+export function checkBundlesAfterPaint(publicDir: string, pages: string[] = listFiles(publicDir, '.html')): void {
   const wrong: string[] = []
-  for (const file of listFiles(publicDir, '.html')) {
+  for (const file of pages) {
     if (file.startsWith('_gatsby/')) continue
     const html = readFileSync(join(publicDir, file), 'utf8')
     if (BUNDLE_RUN.test(html) || !html.includes(`<script>${MARK}`)) wrong.push(file)

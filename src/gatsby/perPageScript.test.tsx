@@ -1,6 +1,7 @@
 import React from 'react'
 import type { PreRenderHTMLArgs } from 'gatsby'
 import { dropPerPageScript, GATSBY_PAGE_SCRIPT_ID } from './perPageScript'
+import { preRenderArgs } from './preRenderArgs'
 
 /** The post-body components as Gatsby 5.16's static-entry makes them: the page script, then the scripts slice. */
 const gatsbyPostBody = () => [
@@ -9,18 +10,9 @@ const gatsbyPostBody = () => [
 ]
 
 const run = (components: React.ReactNode[]) => {
-  let replaced: React.ReactNode[] | null = null
-  dropPerPageScript(
-    {
-      pathname: '/docs',
-      getPostBodyComponents: () => components,
-      replacePostBodyComponents: (next: React.ReactNode[]) => {
-        replaced = next
-      },
-    } as unknown as PreRenderHTMLArgs,
-    'build-html',
-  )
-  return replaced
+  const { args, replaced } = preRenderArgs('/docs', { postBody: components })
+  dropPerPageScript(args, 'build-html')
+  return replaced.postBody
 }
 
 describe("Gatsby's per-page script", () => {

@@ -97,6 +97,8 @@ export const apiRu = {
   'theme.api.fieldLink': 'Ссылка на {name}',
   'theme.api.responseHeaders': 'Заголовки ответа',
   'theme.api.responseBody': 'Тело ответа',
+  'theme.api.sameHeaders': 'Те же, что у ответа',
+  'theme.api.sameFields': 'Поля те же, что у ответа',
   'theme.api.responseCodes': 'Коды ошибок с этим статусом',
   'theme.api.generatedExample': 'пример составлен по схеме',
   'theme.api.samplesLabel': 'Язык примера',

@@ -28,7 +28,7 @@ export interface ApiSource {
 
 /** The code a body's result depends on besides its file: what compiles it and the components that render it. */
 const BODY_CODE = ['src/node', 'src/config', 'src/i18n', 'src/reference', 'src/gatsby/mdxCompiler.ts']
-const BODY_PACKAGES = ['gatsby-plugin-mdx', '@mdx-js/mdx', 'remark-gfm', 'react-dom']
+export const BODY_PACKAGES = ['gatsby-plugin-mdx', '@mdx-js/mdx', 'remark-gfm', 'react-dom']
 
 export interface BodyStoreOptions {
   root: string
@@ -37,19 +37,25 @@ export interface BodyStoreOptions {
   helpers: CompilerHelpers
   /** Under `gatsby develop` a body that no longer compiles is reported and its last good result kept. */
   develop: boolean
+  /**
+   * Whether each body, once resolved, stays in memory for the rest of the process. Under `gatsby develop` every
+   * edit runs the site query again; in the main process of `gatsby build` createPages and the search index each
+   * ask for every body. A page-query worker asks for its pages' bodies once and keeps nothing.
+   */
+  keepInMemory: boolean
   reportError(message: string): void
 }
 
 /**
  * Each body is compiled and rendered once for a given file, API description and code: the result is kept in
  * Gatsby's cache (`cache`, persisted in .cache between builds) under a key made of the file's digest, the API
- * description's digest and a digest of the code and packages that compile and render bodies, and in memory
- * for the rest of the process. An unchanged file is never compiled again; changing the renderer's code or the
- * API description renders every body again.
+ * description's digest and a digest of the code and packages that compile and render bodies, and, where
+ * `keepInMemory` says so, in memory for the rest of the process. An unchanged file is never compiled again;
+ * changing the renderer's code or the API description renders every body again.
  */
 export class BodyStore {
   private rendererLoad: Promise<BodyRenderer> | null = null
-  private codeDigest: Promise<string> | null = null
+  private codeLoad: Promise<string> | null = null
   private readonly processors = new Map<string, BodyProcessor>()
   private readonly results = new Map<string, Promise<ProcessedBody>>()
   private readonly lastGood = new Map<string, ProcessedBody>()
@@ -66,8 +72,9 @@ export class BodyStore {
     return this.rendererLoad
   }
 
-  private code(): Promise<string> {
-    this.codeDigest ??= (async () => {
+  /** A digest of the code and packages that compile and render bodies, and of the configuration they render with. */
+  codeDigest(): Promise<string> {
+    this.codeLoad ??= (async () => {
       await this.loadRenderer()
       const { root } = this.options
       const hash = createHash('sha256')
@@ -79,10 +86,10 @@ export class BodyStore {
       hash.update(JSON.stringify(this.options.config)).update(this.options.basePath)
       return hash.digest('hex').slice(0, 16)
     })().catch((error: unknown) => {
-      this.codeDigest = null
+      this.codeLoad = null
       throw error
     })
-    return this.codeDigest
+    return this.codeLoad
   }
 
   private async processor(api: ApiSource | null): Promise<BodyProcessor> {
@@ -111,13 +118,12 @@ export class BodyStore {
 
   /** The body's compiled result: from memory, from Gatsby's cache, or compiled now. */
   async body(source: BodySource, api: ApiSource | null): Promise<ProcessedBody> {
-    const key = `body:${source.bodyDigest}:${source.bodyLine}:${source.sourceFile}:${api?.digest ?? '-'}:${await this.code()}`
+    const key = `body:${source.bodyDigest}:${source.bodyLine}:${source.sourceFile}:${api?.digest ?? '-'}:${await this.codeDigest()}`
     let result = this.results.get(key)
     if (!result) {
-      // Kept while it is computed, so that queries asking at once compile once; then Gatsby's cache answers. Under
-      // `gatsby develop` it stays: every edit runs the site query again, and memory answers it fastest.
+      // Kept while it is computed, so that queries asking at once compile once; then memory or Gatsby's cache answers.
       result = this.compute(key, source, api)
-      if (!this.options.develop) result = result.finally(() => this.results.delete(key))
+      if (!this.options.keepInMemory) result = result.finally(() => this.results.delete(key))
       this.results.set(key, result)
     }
     try {

@@ -27,6 +27,12 @@ export function listFiles(dir: string, extension: string | string[]): string[] {
   return out.sort()
 }
 
+/** The files `listFiles` finds that were modified at or after `since` (ms since the epoch); all of them without it. */
+export function filesModifiedSince(dir: string, extension: string | string[], since?: number): string[] {
+  const files = listFiles(dir, extension)
+  return since === undefined ? files : files.filter((file) => statSync(join(dir, file)).mtimeMs >= since)
+}
+
 /**
  * Adds to `hash` the TypeScript sources of the site's code under `root`: each entry is a folder (its .ts and .tsx
  * files) or one file. The digest of "the code that made this" for caches that outlive a build.

@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pageApiData } from './openapi'
+import { linkRepeatedTrees, pageApiData } from './openapi'
+import type { ResponseView, SchemaNode } from '../reference/types'
 import { loadApiElsewhere as loadApiDocument } from '../../tests/site/testSite'
 import { constraintsOf, plural, schemaChildren } from './api/schema'
 
@@ -174,5 +175,63 @@ describe('schema tree', () => {
       ['Push', 'push'],
     ])
     expect(tree.variants![0].children.map((c) => c.anchor)).toEqual(['body-sms-channel', 'body-sms-text'])
+  })
+})
+
+describe('responses that repeat an earlier one', () => {
+  const node = (anchor: string, name: string, children: SchemaNode[] = []): SchemaNode => ({
+    name,
+    path: name,
+    anchor,
+    type: children.length ? 'object' : 'string',
+    required: true,
+    deprecated: false,
+    descriptionHtml: '',
+    constraints: [],
+    children,
+  })
+  const response = (status: string, headerNames: string[], errorField: string): ResponseView => {
+    const anchor = `response-${status}`
+    return {
+      status,
+      anchor,
+      descriptionHtml: `<p>${status}</p>`,
+      headers: headerNames.map((name) => node(`${anchor}-header-${name}`, name)),
+      body: {
+        anchor: `${anchor}-body`,
+        descriptionHtml: '',
+        type: 'object',
+        children: [node(`${anchor}-body-error`, 'error', [node(`${anchor}-body-error-${errorField}`, errorField)])],
+        examples: [{ name: 'example', summary: status, json: `{"status": ${status}}`, generated: false }],
+      },
+      errorCodes: [],
+    }
+  }
+
+  test('the same headers or body fields link to the first response that shows them; different ones are shown', () => {
+    const linked = linkRepeatedTrees([
+      response('200', ['X-Limit'], 'code'),
+      response('400', ['X-Limit'], 'code'),
+      response('401', ['Retry-After'], 'code'),
+      response('500', ['Retry-After'], 'reason'),
+    ])
+    expect(linked.map((r) => [r.status, r.headersSameAs, r.bodySameAs])).toEqual([
+      ['200', undefined, undefined],
+      ['400', { status: '200', anchor: 'response-200-header-X-Limit' }, { status: '200', anchor: 'response-200-body-error' }],
+      ['401', undefined, { status: '200', anchor: 'response-200-body-error' }],
+      ['500', { status: '401', anchor: 'response-401-header-Retry-After' }, undefined],
+    ])
+    // What differs per status stays on each: its description and its examples.
+    expect(linked[1].descriptionHtml).toBe('<p>400</p>')
+    expect(linked[1].body?.examples[0].json).toBe('{"status": 400}')
+  })
+
+  test('in the real description, the error statuses of sendMessage show the error body once', async () => {
+    const api = await loadApiDocument(join(__dirname, '..', '..', 'content', 'api', 'openapi.yaml'))
+    const responses = api!.operations.sendMessage.responses
+    const errors = responses.filter((r) => Number(r.status) >= 400 && r.body)
+    expect(errors.length).toBeGreaterThan(1)
+    expect(errors[0].bodySameAs).toBeUndefined()
+    for (const later of errors.slice(1)) expect(later.bodySameAs).toEqual({ status: errors[0].status, anchor: errors[0].body!.children[0].anchor })
   })
 })

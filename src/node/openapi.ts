@@ -11,6 +11,7 @@ import { samplesOf, type SampleRequest } from './api/samples'
 import { consoleFile, consoleSchema, isSandbox } from './api/console'
 import type {
   BodyView,
+  SameAsView,
   ConsoleOperation,
   DeliveryErrorCodeView,
   ExampleSamplesView,
@@ -173,8 +174,42 @@ function headerNodes(headers: unknown, anchorBase: string, context: TreeContext)
     })
 }
 
+/** A tree's content without its anchors: two trees with the same key show the same rows. */
+const treeKey = (value: unknown): string => JSON.stringify(value, (key, inner: unknown) => (key === 'anchor' ? undefined : inner))
+
+/**
+ * Headers and body fields that an earlier response of the same operation already shows are named with a link to
+ * it instead of repeated (SameAsView): an operation's error statuses share their error body and rate-limit
+ * headers, which made them half of an API page's HTML.
+ */
+export function linkRepeatedTrees(responses: ResponseView[]): ResponseView[] {
+  const headersShown = new Map<string, SameAsView>()
+  const bodiesShown = new Map<string, SameAsView>()
+  return responses.map((response) => {
+    const out = { ...response }
+    if (response.headers.length > 0) {
+      const key = treeKey(response.headers)
+      const earlier = headersShown.get(key)
+      if (earlier) out.headersSameAs = earlier
+      else headersShown.set(key, { status: response.status, anchor: response.headers[0].anchor })
+    }
+    const body = response.body
+    if (body && (body.children.length > 0 || body.variants)) {
+      const key = treeKey([body.type, body.children, body.variants ?? null, body.discriminator ?? null])
+      const earlier = bodiesShown.get(key)
+      if (earlier) out.bodySameAs = earlier
+      else bodiesShown.set(key, { status: response.status, anchor: body.children[0]?.anchor ?? `${body.anchor}-variants` })
+    }
+    return out
+  })
+}
+
 function responseViews(responses: unknown, anchorPrefix: string, doc: Schema, context: TreeContext, errorCodes: ErrorCodeView[]): ResponseView[] {
   if (!isObject(responses)) return []
+  return linkRepeatedTrees(responseList(responses, anchorPrefix, doc, context, errorCodes))
+}
+
+function responseList(responses: Schema, anchorPrefix: string, doc: Schema, context: TreeContext, errorCodes: ErrorCodeView[]): ResponseView[] {
   return Object.entries(responses)
     .filter((entry): entry is [string, Schema] => isObject(entry[1]))
     .map(([status, response]) => {

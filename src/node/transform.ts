@@ -1,4 +1,10 @@
 import type { Node, NodePluginArgs } from 'gatsby'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { loadSiteConfig } from '../config'
+import { basePath } from '../config/sitePath'
+import { BODY_PACKAGES } from './bodies'
 import { hashSources } from './files'
 import { ContentError } from './errors'
 import { docFields } from './docs'
@@ -21,6 +27,8 @@ interface FileNode extends Node {
 
 type Args = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'getNode' | 'loadNodeContent' | 'reporter'> & {
   develop: boolean
+  /** transformerDigest of this build: part of every typed node's content digest. */
+  codeDigest: string
 }
 
 /** The typed node a content file becomes, by the folder it is in under content/. */
@@ -126,7 +134,9 @@ export async function transformContentNode(node: Node, args: Args): Promise<void
         id: createNodeId(`${node.id} >>> ${type}${key}`),
         parent: node.id,
         children: [],
-        internal: { type, contentDigest: createContentDigest(fields) },
+        // The code's digest is part of the node's: when the code that renders bodies changes, the node changes, and
+        // Gatsby runs the page queries that read it again, though the file did not change.
+        internal: { type, contentDigest: createContentDigest({ fields, code: args.codeDigest }) },
       }
       actions.createNode(created)
       actions.createParentChildLink({ parent: node, child: created as unknown as Node })
@@ -153,5 +163,14 @@ export async function transformContentNode(node: Node, args: Args): Promise<void
   }
 }
 
-/** A digest of the code that makes the typed nodes: when it changes, the nodes Gatsby kept are made again (gatsby-node.ts). */
-export const transformerDigest = (root: string): string => hashSources(root, ['src/node', 'src/config', 'plugins']).digest('hex')
+/**
+ * A digest of what makes the typed nodes and their bodies besides the files: the site's code (src/, plugins/), the
+ * packages that compile bodies, the configuration and base path they render with. When it changes, the nodes Gatsby
+ * kept are made again (gatsby-node.ts) with a new content digest, so that every page query runs again.
+ */
+export const transformerDigest = (root: string): string => {
+  const hash = hashSources(root, ['src', 'plugins'])
+  const siteRequire = createRequire(join(root, 'package.json'))
+  for (const name of BODY_PACKAGES) hash.update(readFileSync(siteRequire.resolve(`${name}/package.json`)))
+  return hash.update(JSON.stringify(loadSiteConfig())).update(basePath()).digest('hex')
+}

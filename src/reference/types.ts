@@ -68,12 +68,27 @@ export interface ErrorCodeRef {
   href: string
 }
 
+/**
+ * Where an earlier response of the same operation shows the same headers or body fields: the page shows them
+ * there once and names them here with a link (ten error statuses share one error body), so their rows, and the
+ * anchors in them, exist only on that response.
+ */
+export interface SameAsView {
+  status: string
+  /** The first of its rows. */
+  anchor: string
+}
+
 export interface ResponseView {
   status: string
   anchor: string
   descriptionHtml: string
   headers: SchemaNode[]
+  /** Set when an earlier response has these very headers: they are listed by name with a link. */
+  headersSameAs?: SameAsView
   body: BodyView | null
+  /** Set when an earlier response has the same body fields: its description and examples stay, its fields are a link. */
+  bodySameAs?: SameAsView
   /** Error codes that come with this status. */
   errorCodes: ErrorCodeRef[]
 }

@@ -92,4 +92,16 @@ describe('content through the data layer', () => {
     expect(changed).toEqual(['docs/start/first-steps/index.html'])
     expect(readFileSync(join(cold.dir, 'public', changed[0]), 'utf8')).toContain('выберите канал Viber')
   })
+
+  test('a warm build after a change to a component that renders bodies renders the bodies again, though no content changed', () => {
+    const component = join(cold.dir, 'src', 'theme', 'MDXComponents', 'index.tsx')
+    const source = readFileSync(component, 'utf8')
+    expect(source).toContain('\n            #\n')
+    writeFileSync(component, source.replace('\n            #\n', '\n            ¶\n'))
+    const warm = rebuild(cold)
+    expect(warm.status).toBe(0)
+    const page = readFileSync(join(cold.dir, 'public', 'docs', 'start', 'first-steps', 'index.html'), 'utf8')
+    expect(page).toMatch(/<h2 id="[^"]+">Вход<a [^>]*>¶<\/a><\/h2>/)
+    expect(page).not.toMatch(/>#<\/a><\/h2>/)
+  })
 })

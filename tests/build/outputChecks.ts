@@ -1,5 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { brokenUrls, htmlPages, type BuildUrls } from './output'
+import { readFileSync, statSync } from 'node:fs'
+import { brokenUrls, htmlPages, routeOf, type BuildUrls } from './output'
+
+/**
+ * The most raw bytes of HTML one page may weigh (docs/performance.md, «What a page weighs»), whatever the number
+ * of pages: a page over it carries something twice, or something every page could share.
+ */
+export const HTML_PAGE_BUDGET_BYTES = 200_000
 
 /**
  * Checks every build of the site must pass, whatever its configuration: the suite runs them over the
@@ -34,6 +40,14 @@ export function describeOutputChecks(label: string, build: () => BuildUrls): voi
         titles.set(title, [...(titles.get(title) ?? []), file])
       }
       expect([...titles.entries()].filter(([, files]) => files.length > 1)).toEqual([])
+    })
+
+    test(`weighs at most ${HTML_PAGE_BUDGET_BYTES / 1000} KB of HTML`, () => {
+      const { publicDir } = build()
+      const heavy = htmlPages(publicDir)
+        .map((file) => [routeOf(publicDir, file), statSync(file).size] as const)
+        .filter(([, bytes]) => bytes > HTML_PAGE_BUDGET_BYTES)
+      expect(heavy).toEqual([])
     })
 
     test('links only to files the build has, and to ids those pages carry, in its HTML and its page data', () => {

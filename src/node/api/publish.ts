@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
 import { parseDocument } from 'yaml'
 import type { SiteConfig } from '../../config'
 
@@ -12,17 +10,4 @@ export function publishedApiDocument(source: string, config: Pick<SiteConfig, 's
   const document = parseDocument(source)
   document.setIn(['info', 'contact'], document.createNode({ name: contactName, url: config.companyUrl, email: config.supportEmail }))
   return document.toString({ lineWidth: 0 })
-}
-
-/** Writes the published description to `target` (public/api/openapi.yaml) and returns it, for what is made from it. */
-export function publishApiDocument(
-  source: string,
-  target: string,
-  config: Pick<SiteConfig, 'supportEmail' | 'companyUrl'>,
-  contactName: string,
-): string {
-  const published = publishedApiDocument(source, config, contactName)
-  mkdirSync(dirname(target), { recursive: true })
-  writeFileSync(target, published)
-  return published
 }

@@ -136,7 +136,7 @@ describe('body pipeline', () => {
     const { html } = ok('code')
     expect(html).toContain('<div class="CodeBlock-title">Тело запроса</div>')
     expect(html).toMatch(/<pre class="CodeBlock-pre language-json" tabindex="0">/)
-    expect(html).toContain('<span class="CodeBlock-line CodeBlock-marked">  <span class="token property">&quot;to&quot;</span>')
+    expect(html).toContain('<span class="CodeBlock-marked">  <span class="t-p">&quot;to&quot;</span>: { <span class="t-p">&quot;phone&quot;</span>')
     expect(html.match(/CodeBlock-marked/g)).toHaveLength(1)
     expect(html).toContain('data-code-copy=""')
     expect(html).not.toContain('example=')

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { listFiles } from '../files'
 import { join, relative } from 'node:path'
 import { cssModuleClassName, cssModuleLocals } from './cssModules'
+import { basePath } from '../../config/sitePath'
 
 /**
  * The build check that every CSS-module class a generated page carries has a rule in the CSS that page loads
@@ -38,11 +39,15 @@ const routeOf = (publicDir: string, file: string) =>
 
 /**
  * `componentOf` names the CSS-module file of a class, undefined for global classes (`cssModuleClasses(root).get`
- * for this site's names).
+ * for this site's names). `pages` (paths relative to `publicDir`) are the pages to read, all of them unless given.
  */
-export function findUnstyledClasses(publicDir: string, componentOf: (className: string) => string | undefined): UnstyledClass[] {
+export function findUnstyledClasses(
+  publicDir: string,
+  componentOf: (className: string) => string | undefined,
+  pages: string[] = listFiles(publicDir, '.html'),
+): UnstyledClass[] {
   const stylesheets = new Map<string, Set<string>>()
-  // Gatsby inlines the same site CSS into every page: each distinct text is read once.
+  // Each distinct inline text, and each linked file (the site CSS every page links), is read once.
   const inline = new Map<string, Set<string>>()
   const inlined = (css: string) => {
     if (!inline.has(css)) inline.set(css, selectorClasses(css))
@@ -50,13 +55,15 @@ export function findUnstyledClasses(publicDir: string, componentOf: (className: 
   }
   const linked = (href: string) => {
     if (!stylesheets.has(href)) {
-      const file = join(publicDir, href.split(/[?#]/)[0])
+      // A site under a sub-path links `/<prefix>/styles.….css`; the file is at the top of public/.
+      const path = href.split(/[?#]/)[0]
+      const file = join(publicDir, basePath() && path.startsWith(`${basePath()}/`) ? path.slice(basePath().length) : path)
       stylesheets.set(href, selectorClasses(existsSync(file) ? readFileSync(file, 'utf8') : ''))
     }
     return stylesheets.get(href) as Set<string>
   }
   const unstyled = new Map<string, UnstyledClass>()
-  for (const file of listFiles(publicDir, '.html').map((name) => join(publicDir, name))) {
+  for (const file of pages.map((name) => join(publicDir, name))) {
     const html = readFileSync(file, 'utf8')
     const defined = new Set<string>()
     for (const match of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) for (const name of inlined(match[1])) defined.add(name)

@@ -5,7 +5,7 @@ import { errorCodeAnchor, OPENAPI_ROUTE, POSTMAN_ROUTE } from '../../config/rout
 import { CodeBlock } from '../CodeBlock'
 import { Tabs, TabItem } from '../Tabs'
 import { useApiData } from './context'
-import type { BodyView, ExampleView, OperationView, ResponseView, SchemaNode, VariantView } from '../../reference/types'
+import type { BodyView, ExampleView, OperationView, ResponseView, SameAsView, SchemaNode, VariantView } from '../../reference/types'
 import * as styles from './styles.module.css'
 
 /**
@@ -232,12 +232,36 @@ function Examples({ examples, title, shown }: { examples: ExampleView[]; title: 
  * is the example the samples show: its variant and it are selected, and choosing another variant or example
  * changes the samples (client.ts).
  */
-function Body({ body, title, examples = true, shown }: { body: BodyView; title: string; examples?: boolean; shown?: ExampleView }) {
+function Body({
+  body,
+  title,
+  examples = true,
+  shown,
+  sameAs,
+}: {
+  body: BodyView
+  title: string
+  examples?: boolean
+  shown?: ExampleView
+  sameAs?: SameAsView
+}) {
   return (
     <>
       <Html html={body.descriptionHtml} className={styles.description} />
-      <Fields nodes={body.children} />
-      {body.variants ? <Variants variants={body.variants} discriminator={body.discriminator} anchor={body.anchor} shown={shown?.variant} /> : null}
+      {sameAs ? (
+        <SameAs
+          sameAs={sameAs}
+          text={ta('theme.api.sameFields')}
+          names={[...body.children.map((c) => c.name), ...(body.variants ?? []).map((v) => v.title)]}
+        />
+      ) : (
+        <>
+          <Fields nodes={body.children} />
+          {body.variants ? (
+            <Variants variants={body.variants} discriminator={body.discriminator} anchor={body.anchor} shown={shown?.variant} />
+          ) : null}
+        </>
+      )}
       {examples && shown ? (
         <div data-api-body-examples="">
           <Examples examples={body.examples} title={title} shown={shown.name} />
@@ -246,6 +270,25 @@ function Body({ body, title, examples = true, shown }: { body: BodyView; title: 
         <Examples examples={body.examples} title={title} />
       ) : null}
     </>
+  )
+}
+
+/**
+ * Rows an earlier response shows already (SameAsView): named, with a link to them there. Following the link opens
+ * that response (the browser opens the folds around a fragment's target, and so does client.ts).
+ */
+function SameAs({ sameAs, text, names }: { sameAs: SameAsView; text: string; names: string[] }) {
+  return (
+    <p className={styles.sameAs}>
+      {text} <a href={`#${sameAs.anchor}`}>{sameAs.status}</a>
+      {names.length > 0 ? ': ' : null}
+      {names.map((name, i) => (
+        <React.Fragment key={name}>
+          {i > 0 ? ', ' : null}
+          <code>{name}</code>
+        </React.Fragment>
+      ))}
+    </p>
   )
 }
 
@@ -291,13 +334,17 @@ function Response({ response, examples = true }: { response: ResponseView; examp
           {response.headers.length > 0 ? (
             <>
               <p className={styles.subTitle}>{ta('theme.api.responseHeaders')}</p>
-              <Fields nodes={response.headers} />
+              {response.headersSameAs ? (
+                <SameAs sameAs={response.headersSameAs} text={ta('theme.api.sameHeaders')} names={response.headers.map((h) => h.name)} />
+              ) : (
+                <Fields nodes={response.headers} />
+              )}
             </>
           ) : null}
           {response.body ? (
             <>
               <p className={styles.subTitle}>{ta('theme.api.responseBody')}</p>
-              <Body body={response.body} title={`${ta('theme.api.response')} ${response.status}`} examples={examples} />
+              <Body body={response.body} title={`${ta('theme.api.response')} ${response.status}`} examples={examples} sameAs={response.bodySameAs} />
             </>
           ) : null}
         </div>

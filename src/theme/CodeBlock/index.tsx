@@ -1,7 +1,7 @@
 import React from 'react'
 import clsx from 'clsx'
 import { tc } from '../../i18n/content'
-import { highlightLines } from './highlight'
+import { highlightBlock } from './highlight'
 import * as styles from './styles.module.css'
 
 interface CodeElementProps {
@@ -25,27 +25,37 @@ export function CodeBlock({ children }: React.PropsWithChildren) {
   const language = languageOf(code.className)
   const title = code['data-title']
   const marked = new Set((code['data-highlight'] ?? '').split(',').filter(Boolean).map(Number))
-  const lines = highlightLines(text, language)
+  const { base, lines } = highlightBlock(text, language)
   return (
     <div className={styles.block} data-code-block="">
       {title ? <div className={styles.title}>{title}</div> : null}
       <div className={styles.frame}>
         <pre className={clsx(styles.pre, language && `language-${language}`)} tabIndex={0}>
-          <code className={language ? `language-${language}` : undefined}>
-            {lines.map((segments, index) => (
-              <span key={index} className={clsx(styles.line, marked.has(index + 1) && styles.marked)}>
-                {segments.map((segment, i) =>
-                  segment.className ? (
-                    <span key={i} className={segment.className}>
-                      {segment.text}
-                    </span>
-                  ) : (
-                    segment.text
-                  ),
-                )}
-                {'\n'}
-              </span>
-            ))}
+          <code className={clsx(language && `language-${language}`, base) || undefined}>
+            {lines.map((segments, index) => {
+              const line = (
+                <>
+                  {segments.map((segment, i) =>
+                    segment.className ? (
+                      <span key={i} className={segment.className}>
+                        {segment.text}
+                      </span>
+                    ) : (
+                      segment.text
+                    ),
+                  )}
+                  {'\n'}
+                </>
+              )
+              // Only a marked line is an element of its own: in a `pre` the newlines already make the lines.
+              return marked.has(index + 1) ? (
+                <span key={index} className={styles.marked}>
+                  {line}
+                </span>
+              ) : (
+                <React.Fragment key={index}>{line}</React.Fragment>
+              )
+            })}
           </code>
         </pre>
         <button type="button" className={clsx(styles.copy, 'button-quiet')} data-code-copy="" aria-label={tc('theme.code.copyLabel')}>
