@@ -2,7 +2,9 @@
 // fetches as «шаблон» is typed key by key, and the worker's query time, for the head size of the index
 // (src/search/buildIndex.ts, HEAD_RECORDS) and without tails. The figures to report come from scripts/bench.mjs;
 // this is for trying the format on the scale of the bench's runs in a minute rather than a build.
-//   node scripts/search-scale.cjs [--pages 2000] [--heads 128,Infinity]
+//   node scripts/search-scale.cjs [--pages 2000] [--heads 1024,Infinity] [--budgets Infinity,4096]
+// Each head size is tried with each budget of tail records per query (src/search/engine.ts, TAIL_RECORDS_PER_QUERY);
+// the first combination's answers are the reference the others' top 8 are compared with.
 'use strict'
 const { gzipSync } = require('node:zlib')
 const { parseArgs } = require('node:util')
@@ -12,7 +14,7 @@ process.env.TS_NODE_COMPILER_OPTIONS = JSON.stringify({ module: 'commonjs', modu
 require('ts-node').register({ transpileOnly: true })
 const { generateSyntheticDocs } = require('./synthetic-docs.cjs')
 const { buildContextIndex, documentFrequencies, FILE_LIMITS } = require('../src/search/buildIndex.ts')
-const { SearchEngine, searchSteps, shardsForQuery } = require('../src/search/engine.ts')
+const { SearchEngine, searchSteps, shardsForQuery, TAIL_RECORDS_PER_QUERY } = require('../src/search/engine.ts')
 
 /** The bench's query set (scripts/bench.mjs, workerQueryTimes). */
 const BENCH_QUERIES = [
@@ -69,8 +71,9 @@ function sectionsOf(path, source) {
 const gz = (data) => gzipSync(JSON.stringify(data)).length
 
 /** The files a first use fetches while «шаблон» is typed key by key, as the worker would, and the ranking's time. */
-function measure(built) {
+function measure(built, budget) {
   const engine = SearchEngine.unloaded(built)
+  engine.tailRecordBudget = budget
   const firsts = built.shards.map(({ first }) => first)
   let bytes = gz(built.meta)
   let tailBytes = 0
@@ -159,25 +162,73 @@ function measureOne(built, query) {
   return { tails }
 }
 
+/** SEARCH_PROFILE=q1,q2: a CPU profile of the queries run 20 times each on a warm engine, to /tmp/search.cpuprofile. */
+function profile(built, budget, queries) {
+  const { Session } = require('node:inspector')
+  const { writeFileSync } = require('node:fs')
+  const engine = SearchEngine.unloaded(built)
+  engine.tailRecordBudget = budget
+  const firsts = built.shards.map(({ first }) => first)
+  const run = (query) => {
+    const steps = searchSteps(query, 8)
+    let step = steps.next()
+    while (!step.done) {
+      const need = step.value
+      if ('shards' in need) for (const p of shardsForQuery(firsts, need.shards)) engine.addShard(p, built.shards[p].data)
+      if ('tails' in need) for (const p of need.tails.flatMap((t) => t.positions)) engine.addTail(p, built.shards[p].tail)
+      if ('vocabularies' in need) engine.addVocabulary(built.vocabulary)
+      step = steps.next([engine])
+    }
+  }
+  for (const q of queries) run(q)
+  const session = new Session()
+  session.connect()
+  session.post('Profiler.enable')
+  session.post('Profiler.start')
+  const started = performance.now()
+  for (let i = 0; i < 20; i += 1) for (const q of queries) run(q)
+  console.log('profiled', ((performance.now() - started) / 20).toFixed(1), 'ms per round')
+  session.post('Profiler.stop', (error, { profile }) => writeFileSync('/tmp/search.cpuprofile', JSON.stringify(profile)))
+}
+
 const { values } = parseArgs({
-  options: { pages: { type: 'string', default: '2000' }, heads: { type: 'string', default: '128,Infinity' }, only: { type: 'string' } },
+  options: {
+    pages: { type: 'string', default: '2000' },
+    heads: { type: 'string', default: '1024' },
+    budgets: { type: 'string', default: `Infinity,${TAIL_RECORDS_PER_QUERY}` },
+    only: { type: 'string' },
+  },
 })
 const started = Date.now()
 const files = generateSyntheticDocs({ count: Number(values.pages) })
 const records = files.flatMap((file) => sectionsOf(file.path, file.source))
 const site = { total: records.length, df: documentFrequencies(records) }
 console.log(`${files.length} pages, ${records.length} records (${Date.now() - started} ms)`)
+/** The first configuration's answers: the others are compared with them (run with Infinity first for the exact ones). */
 let reference
+/** Of the reference's top 8 records of each bench query, the share a configuration also lists, on average. */
+const agreement = (answers) => {
+  const shares = [...answers].map(([q, hits]) => {
+    const wanted = reference.get(q).map(([doc]) => doc)
+    const got = new Set(hits.map(([doc]) => doc))
+    return wanted.length === 0 ? 1 : wanted.filter((doc) => got.has(doc)).length / wanted.length
+  })
+  return +(shares.reduce((a, b) => a + b, 0) / shares.length).toFixed(3)
+}
 for (const head of values.heads.split(',').map(Number)) {
   const t = Date.now()
   const built = buildContextIndex('default', records, site, { ...FILE_LIMITS, head })
+  const buildMs = Date.now() - t
   if (values.only) {
     // The queries alone, each on an engine that has fetched what it needed: which tails they needed.
     for (const query of values.only.split(',')) console.log(query, JSON.stringify(measureOne(built, query)))
     continue
   }
-  const { answers, ...figures } = measure(built)
-  reference ??= answers
-  const same = [...answers].every(([q, hits]) => JSON.stringify(hits) === JSON.stringify(reference.get(q)))
-  console.log(JSON.stringify({ head, buildMs: Date.now() - t, ...figures, sameAsFirst: same }))
+  for (const budget of values.budgets.split(',').map(Number)) {
+    const { answers, ...figures } = measure(built, budget)
+    if (process.env.SEARCH_PROFILE) profile(built, budget, process.env.SEARCH_PROFILE.split(','))
+    reference ??= answers
+    const same = [...answers].every(([q, hits]) => JSON.stringify(hits) === JSON.stringify(reference.get(q)))
+    console.log(JSON.stringify({ head, budget, buildMs, ...figures, sameAsFirst: same, top8Agreement: agreement(answers) }))
+  }
 }

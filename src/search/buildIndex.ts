@@ -20,7 +20,7 @@ import type {
  * the others in a tail file (SerializedShard): the engine reads a tail only when its bound says a record of it could
  * still enter the results. Measured with scripts/search-scale.cjs (docs/search.md).
  */
-export const HEAD_RECORDS = 1024
+export const HEAD_RECORDS = 512
 
 /** Length of the text kept per record for result snippets. */
 export const SNIPPET_SOURCE_LENGTH = 280
@@ -199,9 +199,9 @@ export function cutPostings(
   facts: RecordFacts,
   averages: readonly number[],
   head: number,
-): { head: Postings; tail?: Postings; bound: number; aloneBound: number } {
+): { head: Postings; tail?: Postings; bound: number; aloneBound: number; tailRecords: number } {
   const impacts = termImpacts(postings, facts, averages)
-  if (impacts.size <= head) return { head: postings, bound: 0, aloneBound: 0 }
+  if (impacts.size <= head) return { head: postings, bound: 0, aloneBound: 0, tailRecords: 0 }
   const pageOf = (id: number) => id - facts.sections[id]
   const alone = aloneScores(postings, impacts, facts, pageOf)
   const pages = new Map<number, { best: number; ids: number[] }>()
@@ -218,14 +218,14 @@ export function cutPostings(
     const part = headIds.size < head ? headIds : tailIds
     for (const id of page.ids) part.add(id)
   }
-  if (tailIds.size === 0) return { head: postings, bound: 0, aloneBound: 0 }
+  if (tailIds.size === 0) return { head: postings, bound: 0, aloneBound: 0, tailRecords: 0 }
   let bound = 0
   let aloneBound = 0
   for (const id of tailIds) {
     bound = Math.max(bound, impacts.get(id) ?? 0)
     aloneBound = Math.max(aloneBound, alone.get(id) ?? 0)
   }
-  return { head: keepOnly(postings, headIds), tail: keepOnly(postings, tailIds), bound, aloneBound }
+  return { head: keepOnly(postings, headIds), tail: keepOnly(postings, tailIds), bound, aloneBound, tailRecords: tailIds.size }
 }
 
 /**
@@ -274,7 +274,7 @@ function termShards(
     const data: SerializedShard = { flex, df: terms.map((term) => df.get(term) ?? 1), records: namedRecords(flex, facts, anyTail) }
     const tailed = terms.filter((term) => cut.get(term)?.tail)
     if (tailed.length === 0) return { first: position === 0 ? '' : terms[0], data }
-    data.tails = tailed.map((term) => [term, cut.get(term)?.bound ?? 0, cut.get(term)?.aloneBound ?? 0])
+    data.tails = tailed.map((term) => [term, cut.get(term)?.bound ?? 0, cut.get(term)?.aloneBound ?? 0, cut.get(term)?.tailRecords ?? 0])
     const tailFlex = entriesOf(tailed, 'tail')
     const tail: SerializedTail = { flex: tailFlex, records: namedRecords(tailFlex, facts, anyTail) }
     return { first: position === 0 ? '' : terms[0], data, tail }

@@ -53,6 +53,14 @@ const MAX_PREFIX_TERMS = 30
 export const HEAD_ONLY_PREFIX_LETTERS = 2
 
 /**
+ * The most records of tails a query reads. Reading a tail costs the worker time in proportion to the records it names,
+ * and a common word's tail grows with the site (tens of thousands of records at 10,000 pages), so a query whose bound
+ * asks for more reads the rarest of its words' tails up to this many records and ranks the commoner words from their
+ * heads. On a site where no term names more than HEAD_RECORDS (src/search/buildIndex.ts) records there are no tails.
+ */
+export const TAIL_RECORDS_PER_QUERY = 2048
+
+/**
  * A tail's bound is the largest impact of its records as the builder summed it; the engine's sum of the same numbers
  * may differ in the last bit, so a bound is raised by this share before it is compared.
  */
@@ -342,7 +350,9 @@ export class SearchEngine {
   /** sorted terms of each added shard */
   private readonly shardTerms: Array<string[] | undefined> = []
   /** The terms whose postings have a tail (SerializedShard.tails): its bound, and the shard whose tail file holds it. */
-  private readonly tailOf = new Map<string, { bound: number; alone: number; position: number }>()
+  private readonly tailOf = new Map<string, { bound: number; alone: number; records: number; position: number }>()
+  /** The most records of tails one query reads (TAIL_RECORDS_PER_QUERY; Infinity ranks every query exactly). */
+  tailRecordBudget = TAIL_RECORDS_PER_QUERY
   /** The tails added so far, per field (FIELDS order): term -> slots, as FlexSearch's maps hold the heads. */
   private readonly tailMaps: Array<Map<string, Array<number[] | null>>> = [new Map(), new Map(), new Map()]
   private readonly tails = new Set<number>()
@@ -439,7 +449,7 @@ export class SearchEngine {
     this.maps = fieldMaps(this.fields)
     const terms = [...new Set(Object.values(shard.flex).flatMap((entries) => entries.map(([term]) => term)))].sort()
     terms.forEach((term, i) => this.df.set(term, shard.df[i]))
-    for (const [term, bound, alone] of shard.tails ?? []) this.tailOf.set(term, { bound, alone, position })
+    for (const [term, bound, alone, records] of shard.tails ?? []) this.tailOf.set(term, { bound, alone, records, position })
     this.addRecords(shard)
     this.shardTerms[position] = terms
   }
@@ -721,19 +731,40 @@ export class SearchEngine {
   }
 
   /**
-   * The ranking of a query, exactly as from every posting, or the tails it still needs. It ranks from the heads of
-   * the postings first (SerializedShard); when a record of a tail not read could still enter the results or change the
-   * score of one of them (rankFrom tells), it ranks again reading the tails of the query's terms, or answers which of
-   * them are not added yet. Completions of a word of HEAD_ONLY_PREFIX_LETTERS letters are ranked from their heads.
+   * The ranking of a query, or the tails it still needs. It ranks from the heads of the postings first
+   * (SerializedShard); when a record of a tail not read could still enter the results or change the score of one of
+   * them (rankFrom tells), it ranks again reading the tails of the query's terms that fit the engine's
+   * `tailRecordBudget`, rarest first, or answers which of them are not added yet. The answer is exact when every tail
+   * the bound asks for fits, which is always the case on a site where no tail names more than the budget together;
+   * past it the query's most common words are ranked from their heads, their best pages. Completions of a word of
+   * HEAD_ONLY_PREFIX_LETTERS letters are ranked from their heads.
    */
   rankOrNeed(query: string, limit: number, options: RankOptions = {}): Ranked[] | { tails: number[] } {
     const heads = this.rankFrom(query, limit, options, null)
     if (heads.exact) return heads.ranked
-    const missing = [...new Set(heads.pending.map((term) => this.tailOf.get(term)?.position ?? -1))].filter(
+    const read = this.tailsWithin(heads.pending, this.tailRecordBudget)
+    if (read.length === 0) return heads.ranked
+    const missing = [...new Set(read.map((term) => this.tailOf.get(term)?.position ?? -1))].filter(
       (position) => position >= 0 && !this.tails.has(position),
     )
     if (missing.length > 0) return { tails: missing.sort((a, b) => a - b) }
-    return this.rankFrom(query, limit, options, new Set(heads.pending)).ranked
+    return this.rankFrom(query, limit, options, new Set(read)).ranked
+  }
+
+  /**
+   * Of the terms whose tails the bound asks for, those read within `budget` records: the rarest first (the most
+   * informative words of the query, and the cheapest), until the next one would pass the budget.
+   */
+  tailsWithin(terms: readonly string[], budget: number): string[] {
+    const records = (term: string) => this.tailOf.get(term)?.records ?? 0
+    const read: string[] = []
+    let used = 0
+    for (const term of [...terms].sort((a, b) => records(a) - records(b) || (a < b ? -1 : 1))) {
+      if (used + records(term) > budget) break
+      read.push(term)
+      used += records(term)
+    }
+    return read
   }
 
   /**
@@ -800,12 +831,15 @@ export class SearchEngine {
       }
       let ownIdf = 0
       let leastIdf = Infinity
+      // The term of the previous call, whose id is reused: a look-up raises its records one after another.
+      let lastTerm = ''
+      let id = -1
       const raised = (doc: number, first: boolean, term: string) => {
         if (first) reached.push(doc)
         if (!term) return
-        let id = raisedTermIds.get(term)
-        if (id === undefined) {
-          id = raisedTermList.push(term) - 1
+        if (term !== lastTerm) {
+          lastTerm = term
+          id = raisedTermIds.get(term) ?? raisedTermList.push(term) - 1
           raisedTermIds.set(term, id)
         }
         if (raises === this.work.raisedDocs.length) {
@@ -826,6 +860,8 @@ export class SearchEngine {
         if (idf > 0 && term === own.term) ownIdf = idf
         if (idf > 0) leastIdf = Math.min(leastIdf, idf)
         if (!counts) continue
+        // A ranking that reads tails is final (rankOrNeed reads no more after it): it needs no bound.
+        if (withTails) continue
         for (const stem of stems) {
           const tail = this.tailOf.get(stem)
           if (!tail || !tailUnread(stem)) continue
@@ -906,7 +942,8 @@ export class SearchEngine {
       )
       if (top.length >= limit || best.length === candidates.length) break
     }
-    const exact = !unbounded && (pending.size === 0 || this.cannotChange(top, touched, unread, reachAt, limit, traits, fill, features))
+    const exact =
+      withTails !== null || (!unbounded && (pending.size === 0 || this.cannotChange(top, touched, unread, reachAt, limit, traits, fill, features)))
     for (const doc of touched) {
       pageBest[this.pageOf[doc]] = 0
       pageUpper[this.pageOf[doc]] = 0

@@ -171,10 +171,11 @@ export interface SerializedShard {
   /**
    * The terms of the shard that have a tail, sorted, each with two bounds of the records in it: the largest impact,
    * and the largest score a record can reach for a query of the term alone (its impact with its page's support, its
-   * exact heading and its title's precision; src/search/buildIndex.ts, cutPostings). A page is wholly in the head or
+   * exact heading and its title's precision; src/search/buildIndex.ts, cutPostings), and how many records the tail
+   * names (what reading it costs: src/search/engine.ts, TAIL_RECORDS_PER_QUERY). A page is wholly in the head or
    * wholly in the tail.
    */
-  tails?: Array<[string, number, number]>
+  tails?: Array<[string, number, number, number]>
 }
 
 /** The tails of the postings of the terms of one shard, and the numbers of the records they name. */

@@ -100,7 +100,9 @@ describe('postings cut into a head and a tail', () => {
   test('the ranking from heads, reading a tail only when its bound says so, is the ranking from every posting', () => {
     const r = random(5)
     const reference = SearchEngine.loaded(full)
-    const engine = SearchEngine.unloaded(cut)
+    // Every tail the bound asks for is read: no budget of tail records per query (the next test has one).
+    const unbudgeted = () => Object.assign(SearchEngine.unloaded(cut), { tailRecordBudget: Infinity })
+    const engine = unbudgeted()
     let exactFromHeads = 0
     let withTails = 0
     for (let i = 0; i < 400; i += 1) {
@@ -111,7 +113,7 @@ describe('postings cut into a head and a tail', () => {
       words[words.length - 1] = ending < 0.4 ? last.slice(0, 3 + Math.floor(r.next() * (last.length - 2))) : last
       const query = `${words.join(' ')}${ending > 0.8 ? ' ' : ''}`
       // A fresh engine now and then, so that queries start from heads only as a first use does.
-      const own = i % 2 === 0 ? SearchEngine.unloaded(cut) : engine
+      const own = i % 2 === 0 ? unbudgeted() : engine
       const { ranked, tails } = searchLazily(own, cut, query)
       if (tails === 0 && own !== engine) exactFromHeads += 1
       if (tails > 0) withTails += 1
@@ -121,6 +123,40 @@ describe('postings cut into a head and a tail', () => {
     // Both ways were taken: tails were read where they could change the list, and not where they could not.
     expect(withTails).toBeGreaterThan(0)
     expect(exactFromHeads).toBeGreaterThan(0)
+  })
+
+  test('a query reads the tails its bound asks for within the budget of tail records, the rarest first', () => {
+    const sizes = new Map(cut.shards.flatMap(({ data }) => (data.tails ?? []).map(([term, , , records]): [string, number] => [term, records])))
+    const terms = [...sizes.keys()]
+    expect(terms.length).toBeGreaterThan(5)
+    const engine = SearchEngine.unloaded(cut)
+    cut.shards.forEach(({ data }, position) => engine.addShard(position, data))
+    const ascending = [...sizes.values()].sort((a, b) => a - b)
+    for (const budget of [0, ascending[0], ascending[0] + ascending[1], ascending[2] + 1, Infinity]) {
+      const read = engine.tailsWithin(terms, budget)
+      const used = read.reduce((sum, term) => sum + (sizes.get(term) ?? 0), 0)
+      expect(used).toBeLessThanOrEqual(budget)
+      // The rarest first, and the next one would not have fitted.
+      expect(read.map((term) => sizes.get(term))).toEqual(ascending.slice(0, read.length))
+      if (read.length < terms.length) expect(used + ascending[read.length]).toBeGreaterThan(budget)
+    }
+    expect(engine.tailsWithin(terms, Infinity)).toHaveLength(terms.length)
+
+    // With no budget a query answers from the heads, fetching no tail; with room for every tail, as from every posting.
+    const reference = SearchEngine.loaded(full)
+    const r = random(11)
+    let differs = 0
+    for (let i = 0; i < 100; i += 1) {
+      const query = Array.from({ length: 1 + Math.floor(r.next() * 3) }, () => r.pick(WORDS)).join(' ')
+      const headsOnly = searchLazily(Object.assign(SearchEngine.unloaded(cut), { tailRecordBudget: 0 }), cut, query)
+      expect(headsOnly.tails).toBe(0)
+      const roomy = searchLazily(Object.assign(SearchEngine.unloaded(cut), { tailRecordBudget: ascending.reduce((a, b) => a + b) }), cut, query)
+      const expected = searchLazily(reference, full, query).ranked.map(({ doc, score }) => [doc, score])
+      expect([query, roomy.ranked.map(({ doc, score }) => [doc, score])]).toEqual([query, expected])
+      if (JSON.stringify(headsOnly.ranked.map(({ doc, score }) => [doc, score])) !== JSON.stringify(expected)) differs += 1
+    }
+    // The budget is what decides: without it some answers are not the exact ones.
+    expect(differs).toBeGreaterThan(0)
   })
 
   test('a completion of two letters is ranked from the heads of its terms: it reads no tail', () => {
