@@ -20,7 +20,7 @@ import type {
  * the others in a tail file (SerializedShard): the engine reads a tail only when its bound says a record of it could
  * still enter the results. Measured with scripts/search-scale.cjs (docs/search.md).
  */
-export const HEAD_RECORDS = 512
+export const HEAD_RECORDS = 256
 
 /** Length of the text kept per record for result snippets. */
 export const SNIPPET_SOURCE_LENGTH = 280
