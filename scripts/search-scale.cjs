@@ -2,7 +2,7 @@
 // fetches as «шаблон» is typed key by key, and the worker's query time, for the head size of the index
 // (src/search/buildIndex.ts, HEAD_RECORDS) and without tails. The figures to report come from scripts/bench.mjs;
 // this is for trying the format on the scale of the bench's runs in a minute rather than a build.
-//   node scripts/search-scale.cjs [--pages 2000] [--heads 1024,Infinity] [--budgets Infinity,4096]
+//   node scripts/search-scale.cjs [--pages 2000] [--heads 256,512] [--budgets Infinity,2048]
 // Each head size is tried with each budget of tail records per query (src/search/engine.ts, TAIL_RECORDS_PER_QUERY);
 // the first combination's answers are the reference the others' top 8 are compared with.
 'use strict'
@@ -194,7 +194,7 @@ function profile(built, budget, queries) {
 const { values } = parseArgs({
   options: {
     pages: { type: 'string', default: '2000' },
-    heads: { type: 'string', default: '1024' },
+    heads: { type: 'string', default: String(FILE_LIMITS.head) },
     budgets: { type: 'string', default: `Infinity,${TAIL_RECORDS_PER_QUERY}` },
     only: { type: 'string' },
   },

@@ -739,16 +739,30 @@ export class SearchEngine {
    * past it the query's most common words are ranked from their heads, their best pages. Completions of a word of
    * HEAD_ONLY_PREFIX_LETTERS letters are ranked from their heads.
    */
-  rankOrNeed(query: string, limit: number, options: RankOptions = {}): Ranked[] | { tails: number[] } {
+  rankOrNeed(query: string, limit: number, options: RankOptions = {}): Ranked[] | { tails: number[]; read: string[] } {
     const heads = this.rankFrom(query, limit, options, null)
     if (heads.exact) return heads.ranked
     const read = this.tailsWithin(heads.pending, this.tailRecordBudget)
     if (read.length === 0) return heads.ranked
-    const missing = [...new Set(read.map((term) => this.tailOf.get(term)?.position ?? -1))].filter(
-      (position) => position >= 0 && !this.tails.has(position),
-    )
-    if (missing.length > 0) return { tails: missing.sort((a, b) => a - b) }
+    const missing = this.missingTails(read)
+    return missing.length > 0 ? { tails: missing, read } : this.rankReading(query, limit, options, read)
+  }
+
+  /**
+   * The final ranking of a query from the heads and the tails of `read` (rankOrNeed's choice, once they are added),
+   * without ranking from the heads again to choose them.
+   */
+  rankReading(query: string, limit: number, options: RankOptions, read: readonly string[]): Ranked[] {
+    const missing = this.missingTails(read)
+    if (missing.length > 0) throw new Error(`rank("${query}"): the tails of shards ${missing.join(', ')} are needed and not added`)
     return this.rankFrom(query, limit, options, new Set(read)).ranked
+  }
+
+  /** The positions of the tail files that hold these terms' tails and are not added yet, in order. */
+  private missingTails(terms: readonly string[]): number[] {
+    return [...new Set(terms.map((term) => this.tailOf.get(term)?.position ?? -1))]
+      .filter((position) => position >= 0 && !this.tails.has(position))
+      .sort((a, b) => a - b)
   }
 
   /**
@@ -1164,7 +1178,7 @@ function* rankEach(
     yield { tails: needs }
     lists = engines.map((engine, i) => {
       const list = lists[i]
-      return 'tails' in list ? engine.rank(query, limit, own(i)) : list
+      return 'tails' in list ? engine.rankReading(query, limit, own(i), list.read) : list
     })
   }
 }
