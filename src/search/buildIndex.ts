@@ -1,15 +1,26 @@
 import { analyze, analyzeTitle, STOPWORDS, words } from './tokenize'
 import { buildVocabulary } from './typos'
-import { createFieldIndex, fieldMaps, idsByField, indexTerms } from './flexIndex'
+import { createFieldIndex, fieldMaps, fieldOfKey, idsByField, indexTerms } from './flexIndex'
+import { exactHeadingFactor, REPEATED_HEADING_FIELD_WEIGHT, titlePrecisionFactor, withPageSupport } from './ranking'
+import { BM25_B, BM25_K1, FIELD_WEIGHTS } from './format'
 import type {
+  FlexEntries,
   SearchRecord,
   SerializedDocs,
   SerializedMeta,
   SerializedRecords,
   SerializedShard,
   SerializedSnippets,
+  SerializedTail,
   SerializedVocabulary,
 } from './format'
+
+/**
+ * A term that names more records than this keeps this many, those of its highest impact, in its shard (the head) and
+ * the others in a tail file (SerializedShard): the engine reads a tail only when its bound says a record of it could
+ * still enter the results. Measured with scripts/search-scale.cjs (docs/search.md).
+ */
+export const HEAD_RECORDS = 256
 
 /** Length of the text kept per record for result snippets. */
 export const SNIPPET_SOURCE_LENGTH = 280
@@ -27,7 +38,7 @@ export const SNIPPET_SOURCE_LENGTH = 280
  * dropdown shows a snippet for each of its hits, which lie on several pages, and fetches a chunk per hit (about 2 KB
  * gzip each, some 10 KB a dropdown, where chunks of 24K characters cost some 30 KB).
  */
-export const FILE_LIMITS = { shard: 12 * 1024, docsChunk: 32 * 1024, inlineDocs: 96 * 1024, snippetsChunk: 4 * 1024 }
+export const FILE_LIMITS = { shard: 12 * 1024, docsChunk: 32 * 1024, inlineDocs: 96 * 1024, snippetsChunk: 4 * 1024, head: HEAD_RECORDS }
 
 /** The tokenizer as the builder calls it; the arrays it returns are read, never changed. */
 export type Analyzer = (text: string) => string[]
@@ -95,7 +106,8 @@ export function fixedChunks<T>(items: readonly T[], sizeOf: (item: T) => number,
 /** One context's index before it is written: the metadata without its chunk tables, and the files' data. */
 export interface BuiltContextIndex {
   meta: Omit<SerializedMeta, 'snippets' | 'docChunks'>
-  shards: Array<{ first: string; data: SerializedShard }>
+  /** Term shards in term order, each with the tails of its terms that have one. */
+  shards: Array<{ first: string; data: SerializedShard; tail?: SerializedTail }>
   /** Display chunks of `docsPer` records each (none when the metadata holds the display data). */
   docs: SerializedDocs[]
   docsPer: number
@@ -105,39 +117,167 @@ export interface BuiltContextIndex {
   vocabulary: SerializedVocabulary
 }
 
+/** One term's postings: per export key, its slots (a record's slot is its term frequency − 1). */
+type Postings = Map<string, Array<number[] | null>>
+
+/** BM25F's field weights in FIELDS order, as the engine applies them. */
+const WEIGHTS = [FIELD_WEIGHTS.title, FIELD_WEIGHTS.heading, FIELD_WEIGHTS.body]
+
+/**
+ * What a term adds to each record's BM25F sum before its IDF and a look-up's weight (its impact): the engine's sum
+ * (src/search/engine.ts, scoreTerm), field by field in FIELDS order, from the same numbers.
+ */
+export function termImpacts(postings: Postings, facts: RecordFacts, averages: readonly number[]): Map<number, number> {
+  const perField: Array<Map<number, number>> = [new Map(), new Map(), new Map()]
+  for (const [key, slots] of postings) {
+    const field = fieldOfKey(key)
+    if (field < 0) continue
+    slots.forEach((ids, slot) => {
+      const tf = slot + 1
+      for (const id of ids ?? []) {
+        const norm = BM25_K1 * (1 - BM25_B + (BM25_B * facts.lengths[id * 3 + field]) / averages[field])
+        const weight = field === 1 && facts.repeated[id] ? WEIGHTS[1] * REPEATED_HEADING_FIELD_WEIGHT : WEIGHTS[field]
+        perField[field].set(id, weight * ((tf * (BM25_K1 + 1)) / (tf + norm)))
+      }
+    })
+  }
+  const out = new Map<number, number>()
+  for (const field of perField) for (const [id, impact] of field) out.set(id, (out.get(id) ?? 0) + impact)
+  return out
+}
+
+/** The postings of `ids` only, each slot keeping its order (ascending ids, as FlexSearch adds them); empty slots null. */
+function keepOnly(postings: Postings, ids: ReadonlySet<number>): Postings {
+  const out: Postings = new Map()
+  for (const [key, slots] of postings) {
+    const kept = slots.map((slot) => {
+      const own = (slot ?? []).filter((id) => ids.has(id))
+      return own.length > 0 ? own : null
+    })
+    while (kept.length > 0 && kept[kept.length - 1] === null) kept.pop()
+    if (kept.length > 0) out.set(key, kept)
+  }
+  return out
+}
+
+/**
+ * What a record can score for a query of this term alone, before the term's IDF and the look-up's weight: its impact
+ * with its page's support (its page's best impact), times its exact heading and its title's precision for this word
+ * (src/search/ranking.ts rerank; the query's other factors are the same for every record of a context).
+ */
+export function aloneScores(
+  postings: Postings,
+  impacts: Map<number, number>,
+  facts: RecordFacts,
+  pageOf: (id: number) => number,
+): Map<number, number> {
+  const inField = [new Set<number>(), new Set<number>(), new Set<number>()]
+  for (const [key, slots] of postings) {
+    const field = fieldOfKey(key)
+    if (field >= 0) for (const ids of slots) for (const id of ids ?? []) inField[field].add(id)
+  }
+  const pageBest = new Map<number, number>()
+  for (const [id, impact] of impacts) pageBest.set(pageOf(id), Math.max(pageBest.get(pageOf(id)) ?? 0, impact))
+  const out = new Map<number, number>()
+  for (const [id, impact] of impacts) {
+    const titleLength = facts.lengths[id * 3]
+    const exact = inField[1].has(id) && facts.lengths[id * 3 + 1] === 1 && facts.repeated[id] !== 1
+    const share = inField[0].has(id) ? Math.min(1, 1 / titleLength) : titleLength === 0 ? 1 : 0
+    out.set(id, withPageSupport(impact, pageBest.get(pageOf(id)) ?? 0) * exactHeadingFactor(exact) * titlePrecisionFactor(share))
+  }
+  return out
+}
+
+/**
+ * A term's postings cut into the head and the tail by page: a page's records of the term are all in the head or all
+ * in the tail, so that a page the head names is known whole (its support, its title). Pages are taken by the best
+ * score a record of theirs can reach for this term alone (aloneScores), until the head holds `head` records; no tail
+ * when the term names at most `head` records. The bounds are the tail's largest impact and largest such score.
+ */
+export function cutPostings(
+  postings: Postings,
+  facts: RecordFacts,
+  averages: readonly number[],
+  head: number,
+): { head: Postings; tail?: Postings; bound: number; aloneBound: number; tailRecords: number } {
+  const impacts = termImpacts(postings, facts, averages)
+  if (impacts.size <= head) return { head: postings, bound: 0, aloneBound: 0, tailRecords: 0 }
+  const pageOf = (id: number) => id - facts.sections[id]
+  const alone = aloneScores(postings, impacts, facts, pageOf)
+  const pages = new Map<number, { best: number; ids: number[] }>()
+  for (const [id, score] of alone) {
+    const page = pages.get(pageOf(id)) ?? { best: 0, ids: [] }
+    page.best = Math.max(page.best, score)
+    page.ids.push(id)
+    pages.set(pageOf(id), page)
+  }
+  const order = [...pages].sort(([a, pa], [b, pb]) => pb.best - pa.best || a - b)
+  const headIds = new Set<number>()
+  const tailIds = new Set<number>()
+  for (const [, page] of order) {
+    const part = headIds.size < head ? headIds : tailIds
+    for (const id of page.ids) part.add(id)
+  }
+  if (tailIds.size === 0) return { head: postings, bound: 0, aloneBound: 0, tailRecords: 0 }
+  let bound = 0
+  let aloneBound = 0
+  for (const id of tailIds) {
+    bound = Math.max(bound, impacts.get(id) ?? 0)
+    aloneBound = Math.max(aloneBound, alone.get(id) ?? 0)
+  }
+  return { head: keepOnly(postings, headIds), tail: keepOnly(postings, tailIds), bound, aloneBound, tailRecords: tailIds.size }
+}
+
 /**
  * The FlexSearch Document of the context is built once and exported; its map entries are then cut by term into
- * shards, so each shard is the export FlexSearch would give for a Document of those terms alone, and the worker
- * imports the shards a query needs into one Document per context.
+ * shards, so each shard is the export FlexSearch would give for a Document of those terms alone (a common term's
+ * head only, its tail going to the shard's tail file), and the worker imports the shards a query needs into one
+ * Document per context.
  */
 function termShards(
   records: SearchRecord[],
   df: Map<string, number>,
-  maxBytes: number,
+  limits: typeof FILE_LIMITS,
   analyzeText: Analyzer,
   facts: RecordFacts,
+  averages: readonly number[],
 ): BuiltContextIndex['shards'] {
   const index = createFieldIndex(analyzeText, cachedAnalyzer(analyzeTitle))
   records.forEach((record, id) => index.add({ id, title: record.title, heading: record.heading, body: record.text }))
-  const entries = new Map<string, Map<string, Array<number[] | null>>>()
+  const byTerm = new Map<string, Postings>()
   // The registry of ids ('reg') is left out: nothing reads it, and it would repeat every id in every shard.
   index.export((key: string, data: string) => {
     if (!key.endsWith('.map')) return
-    const byTerm = entries.get(key) ?? new Map<string, Array<number[] | null>>()
-    for (const [term, slots] of JSON.parse(data) as Array<[string, Array<number[] | null>]>) byTerm.set(term, slots)
-    entries.set(key, byTerm)
+    for (const [term, slots] of JSON.parse(data) as Array<[string, Array<number[] | null>]>) {
+      const postings = byTerm.get(term) ?? new Map()
+      byTerm.set(term, postings.set(key, slots))
+    }
   })
-  const keys = [...entries.keys()].sort()
-  const sizeOf = (term: string) =>
-    keys.reduce((sum, key) => sum + (entries.get(key)?.has(term) ? JSON.stringify(entries.get(key)?.get(term)).length + term.length * 2 + 6 : 0), 4)
-  return cutBySize(indexTerms(fieldMaps(index)), sizeOf, maxBytes).map((terms, position) => {
-    const flex: SerializedShard['flex'] = {}
+  const cut = new Map([...byTerm].map(([term, postings]) => [term, cutPostings(postings, facts, averages, limits.head)]))
+  const anyTail = [...cut.values()].some(({ tail }) => tail !== undefined)
+  const keys = [...new Set([...byTerm.values()].flatMap((postings) => [...postings.keys()]))].sort()
+  const entriesOf = (terms: string[], part: 'head' | 'tail'): FlexEntries => {
+    const flex: FlexEntries = {}
     for (const key of keys) {
-      const byTerm = entries.get(key) ?? new Map()
-      const own = terms.filter((term) => byTerm.has(term)).map((term): [string, Array<number[] | null>] => [term, byTerm.get(term)])
+      const own = terms.flatMap((term): Array<[string, Array<number[] | null>]> => {
+        const slots = cut.get(term)?.[part]?.get(key)
+        return slots ? [[term, slots]] : []
+      })
       if (own.length > 0) flex[key] = own
     }
-    return { first: position === 0 ? '' : terms[0], data: { flex, df: terms.map((term) => df.get(term) ?? 1), records: namedRecords(flex, facts) } }
+    return flex
+  }
+  const sizeOf = (term: string) =>
+    [...(cut.get(term)?.head ?? new Map()).values()].reduce((sum, slots) => sum + JSON.stringify(slots).length + term.length * 2 + 6, 4)
+  return cutBySize(indexTerms(fieldMaps(index)), sizeOf, limits.shard).map((terms, position) => {
+    const flex = entriesOf(terms, 'head')
+    const data: SerializedShard = { flex, df: terms.map((term) => df.get(term) ?? 1), records: namedRecords(flex, facts, anyTail) }
+    const tailed = terms.filter((term) => cut.get(term)?.tail)
+    if (tailed.length === 0) return { first: position === 0 ? '' : terms[0], data }
+    data.tails = tailed.map((term) => [term, cut.get(term)?.bound ?? 0, cut.get(term)?.aloneBound ?? 0, cut.get(term)?.tailRecords ?? 0])
+    const tailFlex = entriesOf(tailed, 'tail')
+    const tail: SerializedTail = { flex: tailFlex, records: namedRecords(tailFlex, facts, anyTail) }
+    return { first: position === 0 ? '' : terms[0], data, tail }
   })
 }
 
@@ -151,7 +291,7 @@ export interface RecordFacts {
 }
 
 /** The numbers of the records a shard's postings name, in record order (SerializedRecords). */
-function namedRecords(flex: SerializedShard['flex'], facts: RecordFacts): SerializedRecords {
+function namedRecords(flex: FlexEntries, facts: RecordFacts, withHeadless: boolean): SerializedRecords {
   const [title, heading, body] = idsByField(flex)
   const ids = [...new Set([...title, ...heading, ...body])].sort((a, b) => a - b)
   const lengthsOf = (named: number[], field: number) => named.map((id) => facts.lengths[id * 3 + field])
@@ -167,9 +307,12 @@ function namedRecords(flex: SerializedShard['flex'], facts: RecordFacts): Serial
   const { days } = facts
   if (days) out.days = ids.map((id) => days[id])
   const untitled = positions((id) => facts.lengths[id * 3] === 0)
+  // Only the bound of an unread tail reads it (src/search/engine.ts, cannotChange): a context without tails goes without.
+  const headless = withHeadless ? positions((id) => facts.lengths[id * 3 + 1] === 0) : []
   const repeated = positions((id) => inHeading.has(id) && facts.repeated[id] === 1)
   const shared = positions((id) => inHeading.has(id) && facts.shared[id] === 1)
   if (untitled.length > 0) out.untitled = untitled
+  if (headless.length > 0) out.headless = headless
   if (repeated.length > 0) out.repeated = repeated
   if (shared.length > 0) out.shared = shared
   return out
@@ -249,6 +392,7 @@ export function buildContextIndex(
   const inline = records.reduce((sum, r) => sum + displaySize(r), 0) <= limits.inlineDocs
   const lengths = records.flatMap((r) => [analyzeText(r.title).length, analyzeText(r.heading).length, analyzeText(r.text).length])
   const { newestDay, ...structure } = pageStructure(records)
+  const averages = averageLengths(lengths)
   const docs = inline ? { per: records.length, chunks: [] } : fixedChunks(records, displaySize, limits.docsChunk)
   const snippets = fixedChunks(
     records.map((r) => r.text.slice(0, SNIPPET_SOURCE_LENGTH)),
@@ -257,15 +401,15 @@ export function buildContextIndex(
   )
   return {
     meta: {
-      v: 6,
+      v: 7,
       context,
       total: site.total,
       count: records.length,
-      averageLengths: averageLengths(lengths),
+      averageLengths: averages,
       newestDay,
       ...(inline ? { docs: docsChunk(records) } : {}),
     },
-    shards: termShards(records, site.df, limits.shard, analyzeText, { lengths, ...structure }),
+    shards: termShards(records, site.df, limits, analyzeText, { lengths, ...structure }, averages),
     docs: docs.chunks.map(docsChunk),
     docsPer: docs.per,
     vocabulary: buildVocabulary(records.map((r) => words(`${r.title} ${r.heading} ${r.text}`).filter((word) => !STOPWORDS.has(word)))),

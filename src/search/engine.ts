@@ -3,6 +3,7 @@ import { correctable, nearestWords, type Correction } from './typos'
 import { thesaurusIdfFloor, type Thesaurus } from './thesaurus'
 import {
   isSettingTerm,
+  FEATURE_WEIGHTS,
   LOOKUP_WEIGHTS,
   REPEATED_HEADING_FIELD_WEIGHT,
   SECTIONS_PER_PAGE,
@@ -12,7 +13,7 @@ import {
   type ContextRole,
   type RecordFeatures,
 } from './ranking'
-import { createFieldIndex, fieldMaps, idsByField, type SlotMap } from './flexIndex'
+import { createFieldIndex, fieldMaps, fieldOfKey, idsByField, type SlotMap } from './flexIndex'
 import { switchKeyboardLayout } from './spelling'
 import { prefixEnd, shardsOverlapping } from './shards'
 import type { BuiltContextIndex } from './buildIndex'
@@ -22,11 +23,14 @@ import {
   FIELD_WEIGHTS,
   MIN_PREFIX_LENGTH,
   type ChunkFiles,
+  type FlexEntries,
   type SearchHit,
   type SerializedDocs,
   type SerializedMeta,
+  type SerializedRecords,
   type SerializedShard,
   type SerializedSnippets,
+  type SerializedTail,
   type SerializedVocabulary,
 } from './format'
 
@@ -40,6 +44,27 @@ const termsOf = (lookup: Lookup): string[] => (lookup.prefix ? [lookup.term] : l
 const SHORTER_STEM_LETTERS = 2
 /** How many index terms a prefix may expand to. */
 const MAX_PREFIX_TERMS = 30
+
+/**
+ * The completions of a word being typed of at most this many letters are ranked from the heads of their postings
+ * only (SerializedShard): one or two letters begin hundreds of words, and the reader has not chosen one yet. From three
+ * letters on, and for every finished word, a tail is read whenever its bound says it could change the results.
+ */
+export const HEAD_ONLY_PREFIX_LETTERS = 2
+
+/**
+ * The most records of tails a query reads. Reading a tail costs the worker time in proportion to the records it names,
+ * and a common word's tail grows with the site (tens of thousands of records at 10,000 pages), so a query whose bound
+ * asks for more reads the rarest of its words' tails up to this many records and ranks the commoner words from their
+ * heads. On a site where no term names more than HEAD_RECORDS (src/search/buildIndex.ts) records there are no tails.
+ */
+export const TAIL_RECORDS_PER_QUERY = 2048
+
+/**
+ * A tail's bound is the largest impact of its records as the builder summed it; the engine's sum of the same numbers
+ * may differ in the last bit, so a bound is raised by this share before it is compared.
+ */
+const BOUND_MARGIN = 1e-9
 
 const bitCount = (bits: number): number => {
   let n = 0
@@ -57,6 +82,8 @@ interface Lookup {
   identifier?: boolean
   /** A word of the writers' thesaurus (scored no less informative than the word typed: thesaurusIdfFloor). */
   thesaurus?: boolean
+  /** A completion of a word typed with at most HEAD_ONLY_PREFIX_LETTERS letters: ranked from the heads of its terms. */
+  headsOnly?: boolean
 }
 
 /**
@@ -113,7 +140,12 @@ function lookupsOf(query: string, prefix: boolean, corrections?: Corrections): L
     const minPrefix = isLast ? MIN_PREFIX_LENGTH : 4
     for (const base of new Set([token.word, token.term])) {
       if (base && base.length >= minPrefix)
-        out.push({ term: base, weight: isLast ? LOOKUP_WEIGHTS.completion : LOOKUP_WEIGHTS.stemPrefix, prefix: true })
+        out.push({
+          term: base,
+          weight: isLast ? LOOKUP_WEIGHTS.completion : LOOKUP_WEIGHTS.stemPrefix,
+          prefix: true,
+          ...(token.word.length <= HEAD_ONLY_PREFIX_LETTERS ? { headsOnly: true } : {}),
+        })
     }
     return out
   })
@@ -204,6 +236,23 @@ export function bestFirst(scores: Float64Array, count: number): number[] {
   return heap.sort((a, b) => (worse(a, b) ? 1 : worse(b, a) ? -1 : 0))
 }
 
+/** A look-up's tail not read by a ranking: what it can add to a record, alone, and the pages its head names whole. */
+interface UnreadTail {
+  term: string
+  /** Weight × IDF × the tail's largest impact. */
+  value: number
+  /** Weight × IDF × the tail's largest score for the term alone (SerializedShard.tails). */
+  alone: number
+  pages: ReadonlySet<number>
+}
+
+/** How a query is ranked: as the word being typed (prefix, the default), every word required, typos corrected. */
+export interface RankOptions {
+  prefix?: boolean
+  requireAll?: boolean
+  corrections?: Corrections
+}
+
 /** A ranked record of one context, before its display data is looked up. */
 export interface Ranked {
   doc: number
@@ -255,6 +304,12 @@ interface QueryWork {
    */
   raisedDocs: Int32Array
   raisedTerms: Int32Array
+  /**
+   * While the tails of some of the query's terms are not read: how much a record's retrieval score may still grow
+   * through the query words it matched below their bound, and the largest score any record of a page may reach.
+   */
+  gap: Float64Array
+  pageUpper: Float64Array
 }
 
 /** A copy of `array` twice as long. */
@@ -278,6 +333,8 @@ const queryWork = (size: number): QueryWork => ({
   pageBest: new Float64Array(size),
   raisedDocs: new Int32Array(1024),
   raisedTerms: new Int32Array(1024),
+  gap: new Float64Array(size),
+  pageUpper: new Float64Array(size),
 })
 
 /**
@@ -292,6 +349,13 @@ export class SearchEngine {
   private maps: SlotMap[]
   /** sorted terms of each added shard */
   private readonly shardTerms: Array<string[] | undefined> = []
+  /** The terms whose postings have a tail (SerializedShard.tails): its bound, and the shard whose tail file holds it. */
+  private readonly tailOf = new Map<string, { bound: number; alone: number; records: number; position: number }>()
+  /** The most records of tails one query reads (TAIL_RECORDS_PER_QUERY; Infinity ranks every query exactly). */
+  tailRecordBudget = TAIL_RECORDS_PER_QUERY
+  /** The tails added so far, per field (FIELDS order): term -> slots, as FlexSearch's maps hold the heads. */
+  private readonly tailMaps: Array<Map<string, Array<number[] | null>>> = [new Map(), new Map(), new Map()]
+  private readonly tails = new Set<number>()
   private readonly df = new Map<string, number>()
   // The numbers of the records the added shards name, by record id (a record is only ever scored through a shard
   // that names it): typed arrays of the context's record count, a few bytes a record, allocated once, never walked.
@@ -305,6 +369,8 @@ export class SearchEngine {
   private readonly headingLength: Uint32Array
   /** 1 for a record whose title has no token. */
   private readonly untitled: Uint8Array
+  /** 1 for a record whose heading has no token. */
+  private readonly headless: Uint8Array
   /** The page of each record, as the id of the page's first record. */
   private readonly pageOf: Uint32Array
   /** Publication day of each record's page, in a context of dated pages. */
@@ -322,6 +388,8 @@ export class SearchEngine {
   private readonly snippets: Array<string | undefined> = []
   private readonly snippetChunks = new Set<number>()
   private vocabulary: SerializedVocabulary | undefined
+  /** The records the last scoreTerm reached. */
+  private lastReached: number[] = []
 
   constructor(
     readonly meta: SerializedMeta,
@@ -335,6 +403,7 @@ export class SearchEngine {
     this.titleLength = new Uint32Array(n)
     this.headingLength = new Uint32Array(n)
     this.untitled = new Uint8Array(n)
+    this.headless = new Uint8Array(n)
     this.pageOf = new Uint32Array(n)
     this.days = meta.newestDay > 0 ? new Int32Array(n) : undefined
     this.repeated = new Uint8Array(n)
@@ -346,6 +415,7 @@ export class SearchEngine {
   static loaded(built: BuiltContextIndex): SearchEngine {
     const engine = SearchEngine.unloaded(built)
     built.shards.forEach(({ data }, position) => engine.addShard(position, data))
+    built.shards.forEach(({ tail }, position) => tail && engine.addTail(position, tail))
     built.docs.forEach((data, position) => engine.addDocs(position, data))
     built.snippets.forEach((data, position) => engine.addSnippets(position, data))
     engine.addVocabulary(built.vocabulary)
@@ -379,13 +449,29 @@ export class SearchEngine {
     this.maps = fieldMaps(this.fields)
     const terms = [...new Set(Object.values(shard.flex).flatMap((entries) => entries.map(([term]) => term)))].sort()
     terms.forEach((term, i) => this.df.set(term, shard.df[i]))
+    for (const [term, bound, alone, records] of shard.tails ?? []) this.tailOf.set(term, { bound, alone, records, position })
     this.addRecords(shard)
     this.shardTerms[position] = terms
   }
 
-  /** The numbers of the records a shard names (SerializedRecords), each field's for the records named in that field. */
-  private addRecords({ flex, records }: SerializedShard): void {
-    const { ids, sections, days, untitled, repeated, shared } = records
+  hasTail(position: number): boolean {
+    return this.tails.has(position)
+  }
+
+  /** The tails of the terms of shard `position` (its shard must have been added first). */
+  addTail(position: number, tail: SerializedTail): void {
+    if (this.hasTail(position)) return
+    for (const [key, entries] of Object.entries(tail.flex)) {
+      const field = fieldOfKey(key)
+      if (field >= 0) for (const [term, slots] of entries) this.tailMaps[field].set(term, slots)
+    }
+    this.addRecords(tail)
+    this.tails.add(position)
+  }
+
+  /** The numbers of the records a shard or a tail names (SerializedRecords), each field's for the records named in that field. */
+  private addRecords({ flex, records }: { flex: FlexEntries; records: SerializedRecords }): void {
+    const { ids, sections, days, untitled, headless, repeated, shared } = records
     const docs = new Uint32Array(ids.length)
     let doc = 0
     for (let i = 0; i < ids.length; i += 1) {
@@ -402,6 +488,7 @@ export class SearchEngine {
       if (field === 1) named.forEach((id, i) => (this.headingLength[id] = lengths[i]))
     })
     for (const position of untitled ?? []) this.untitled[docs[position]] = 1
+    for (const position of headless ?? []) this.headless[docs[position]] = 1
     for (const position of repeated ?? []) this.repeated[docs[position]] = 1
     for (const position of shared ?? []) this.shared[docs[position]] = 1
   }
@@ -516,24 +603,48 @@ export class SearchEngine {
     add = false,
     /** The least IDF the term is scored with (a thesaurus word: thesaurusIdfFloor). */
     idfFloor = 0,
+    /** Read the term's tail too (it must have been added). */
+    withTail = false,
   ): number {
     const { norms } = this
     const { value } = this.work
     const reached: number[] = []
+    const score = (doc: number, field: number, tf: number) => {
+      if (value[doc] === 0) reached.push(doc)
+      if (field === 1 && inHeading) inHeading[doc] = 1
+      if (field === 0 && inTitle) inTitle[doc] = 1
+      // BM25 per field (own length normalisation), fields summed with their weights.
+      value[doc] +=
+        (field === 1 && this.repeated[doc] ? W[1] * REPEATED_HEADING_FIELD_WEIGHT : W[field]) * ((tf * (BM25_K1 + 1)) / (tf + norms[doc * 3 + field]))
+    }
     this.maps.forEach((map, field) => {
-      map.get(term)?.forEach((ids, slot) => {
+      const tail = withTail ? this.tailMaps[field].get(term) : undefined
+      const head = map.get(term)
+      if (!tail) {
+        // The heads alone, the common case: read inline, as every query reads them.
+        head?.forEach((ids, slot) => {
+          const tf = slot + 1
+          for (const doc of ids ?? []) {
+            if (value[doc] === 0) reached.push(doc)
+            if (field === 1 && inHeading) inHeading[doc] = 1
+            if (field === 0 && inTitle) inTitle[doc] = 1
+            value[doc] +=
+              (field === 1 && this.repeated[doc] ? W[1] * REPEATED_HEADING_FIELD_WEIGHT : W[field]) *
+              ((tf * (BM25_K1 + 1)) / (tf + norms[doc * 3 + field]))
+          }
+        })
+        return
+      }
+      const slots = Math.max(head?.length ?? 0, tail?.length ?? 0)
+      for (let slot = 0; slot < slots; slot += 1) {
         const tf = slot + 1
-        for (const doc of ids ?? []) {
-          if (value[doc] === 0) reached.push(doc)
-          if (field === 1 && inHeading) inHeading[doc] = 1
-          if (field === 0 && inTitle) inTitle[doc] = 1
-          // BM25 per field (own length normalisation), fields summed with their weights.
-          value[doc] +=
-            (field === 1 && this.repeated[doc] ? W[1] * REPEATED_HEADING_FIELD_WEIGHT : W[field]) *
-            ((tf * (BM25_K1 + 1)) / (tf + norms[doc * 3 + field]))
-        }
-      })
+        // Head and tail merged in id order, the order of the whole postings: records reached first rank first among equals.
+        const a = head?.[slot] ?? []
+        const b = tail?.[slot] ?? []
+        for (let i = 0, j = 0; i < a.length || j < b.length;) score(j >= b.length || (i < a.length && a[i] < b[j]) ? a[i++] : b[j++], field, tf)
+      }
     })
+    this.lastReached = reached
     if (reached.length === 0) return 0
     const n = this.meta.total
     const df = this.df.get(term) ?? reached.length
@@ -562,6 +673,7 @@ export class SearchEngine {
     inHeading: Uint8Array,
     inTitle: Uint8Array,
     idfFloor: number,
+    withTail: (term: string) => boolean,
   ): number {
     const sum = this.work.phrase
     const reached: number[] = []
@@ -577,6 +689,7 @@ export class SearchEngine {
         inTitle,
         true,
         idfFloor,
+        withTail(stem),
       )
     }
     const won = new Set<number>()
@@ -593,30 +706,101 @@ export class SearchEngine {
     return idf / stems.length
   }
 
-  /** The IDF of an index term (site-wide document frequency), 0 for a term no record has. */
-  private idfOf(term: string): number {
+  /** The IDF of an index term (site-wide document frequency), 0 for a term no record has; at least `floor`. */
+  private idfOf(term: string, floor = 0): number {
     const df = this.df.get(term)
-    return df ? Math.log(1 + (this.meta.total - df + 0.5) / (df + 0.5)) : 0
+    return Math.max(floor, df ? Math.log(1 + (this.meta.total - df + 0.5) / (df + 0.5)) : 0)
   }
 
   /** Marks the records whose heading holds `term`, and lists them (to be cleared after the query). */
-  private markHeadings(term: string, out: Uint8Array, marked: number[]): void {
+  private markHeadings(term: string, out: Uint8Array, marked: number[], withTail: boolean): void {
     this.maps[1].get(term)?.forEach((ids) => ids?.forEach((doc) => ((out[doc] = 1), marked.push(doc))))
+    if (withTail) this.tailMaps[1].get(term)?.forEach((ids) => ids?.forEach((doc) => ((out[doc] = 1), marked.push(doc))))
   }
 
   /**
    * Every query word must match (its stem, a synonym, or, for the word being typed, a completion);
-   * documents missing a word are kept but ranked down. Reads only the shards added so far. Works in the engine's
-   * query arrays (QueryWork) and clears what it wrote there before it returns.
+   * documents missing a word are kept but ranked down. Reads only the shards added so far, and the tails it needs
+   * (rankOrNeed), which an engine that holds every file has. Works in the engine's query arrays (QueryWork) and
+   * clears what it wrote there before it returns.
    */
-  rank(query: string, limit: number, options: { prefix?: boolean; requireAll?: boolean; corrections?: Corrections } = {}): Ranked[] {
+  rank(query: string, limit: number, options: RankOptions = {}): Ranked[] {
+    const ranked = this.rankOrNeed(query, limit, options)
+    if ('tails' in ranked) throw new Error(`rank("${query}"): the tails of shards ${ranked.tails.join(', ')} are needed and not added`)
+    return ranked
+  }
+
+  /**
+   * The ranking of a query, or the tails it still needs. It ranks from the heads of the postings first
+   * (SerializedShard); when a record of a tail not read could still enter the results or change the score of one of
+   * them (rankFrom tells), it ranks again reading the tails of the query's terms that fit the engine's
+   * `tailRecordBudget`, rarest first, or answers which of them are not added yet. The answer is exact when every tail
+   * the bound asks for fits, which is always the case on a site where no tail names more than the budget together;
+   * past it the query's most common words are ranked from their heads, their best pages. Completions of a word of
+   * HEAD_ONLY_PREFIX_LETTERS letters are ranked from their heads.
+   */
+  rankOrNeed(query: string, limit: number, options: RankOptions = {}): Ranked[] | { tails: number[]; read: string[] } {
+    const heads = this.rankFrom(query, limit, options, null)
+    if (heads.exact) return heads.ranked
+    const read = this.tailsWithin(heads.pending, this.tailRecordBudget)
+    if (read.length === 0) return heads.ranked
+    const missing = this.missingTails(read)
+    return missing.length > 0 ? { tails: missing, read } : this.rankReading(query, limit, options, read)
+  }
+
+  /**
+   * The final ranking of a query from the heads and the tails of `read` (rankOrNeed's choice, once they are added),
+   * without ranking from the heads again to choose them.
+   */
+  rankReading(query: string, limit: number, options: RankOptions, read: readonly string[]): Ranked[] {
+    const missing = this.missingTails(read)
+    if (missing.length > 0) throw new Error(`rank("${query}"): the tails of shards ${missing.join(', ')} are needed and not added`)
+    return this.rankFrom(query, limit, options, new Set(read)).ranked
+  }
+
+  /** The positions of the tail files that hold these terms' tails and are not added yet, in order. */
+  private missingTails(terms: readonly string[]): number[] {
+    return [...new Set(terms.map((term) => this.tailOf.get(term)?.position ?? -1))]
+      .filter((position) => position >= 0 && !this.tails.has(position))
+      .sort((a, b) => a - b)
+  }
+
+  /**
+   * Of the terms whose tails the bound asks for, those read within `budget` records: the rarest first (the most
+   * informative words of the query, and the cheapest), until the next one would pass the budget.
+   */
+  tailsWithin(terms: readonly string[], budget: number): string[] {
+    const records = (term: string) => this.tailOf.get(term)?.records ?? 0
+    const read: string[] = []
+    let used = 0
+    for (const term of [...terms].sort((a, b) => records(a) - records(b) || (a < b ? -1 : 1))) {
+      if (used + records(term) > budget) break
+      read.push(term)
+      used += records(term)
+    }
+    return read
+  }
+
+  /**
+   * The ranking from the heads of the postings and the tails of `withTails`. Where a term's tail is not read, each
+   * record's score is known from below (every feature only grows with what a tail adds) and bounded from above: a
+   * query word's look-ups can add at most their bound × weight × IDF to any record (its «reach»), through the
+   * re-ranking's features at most as much as their largest factors allow. The answer is exact when every listed
+   * record's score cannot change and no other record can reach the last one's.
+   */
+  private rankFrom(
+    query: string,
+    limit: number,
+    options: RankOptions,
+    withTails: ReadonlySet<string> | null,
+  ): { ranked: Ranked[]; exact: boolean; pending: string[] } {
     const words = lookups(query, options.prefix ?? true, options.corrections).slice(0, 31)
-    if (words.length === 0) return []
+    if (words.length === 0) return { ranked: [], exact: true, pending: [] }
     const stopWordsOnly = words.every(([own]) => stopTerms().has(own.term))
     const traits = queryTraits(query)
     /** How much each query word counts: an integrator's words for their own side count less (WORD_WEIGHTS.setting). */
     const wordWeight = words.map(([own]) => (traits.integrator && isSettingTerm(own.term) ? WORD_WEIGHTS.setting : 1))
-    const { total, matchedWords, definesIdentifier, headingWords, titleWords, best, inHeading, inTitle } = this.work
+    const { total, matchedWords, definesIdentifier, headingWords, titleWords, best, inHeading, inTitle, gap, pageUpper } = this.work
     const marked: number[] = []
     /** How informative each query word is: the IDF of its own stem, else of its least informative look-up found. */
     const wordIdf = new Float64Array(words.length)
@@ -625,27 +809,51 @@ export class SearchEngine {
     const raisedTermIds = new Map<string, number>()
     const raisedTermList: string[] = []
     let raises = 0
+    /** Terms whose tail is not read although it counts; per query word, the most its look-ups' tails can add. */
+    const pending = new Set<string>()
+    const unread: UnreadTail[][] = words.map(() => [])
+    /** The most the unread tails of a word's look-ups can add to a record of this page (none that a head names whole). */
+    const reachAt = (word: number, page: number): number => {
+      // Largest first (sorted once the word is scored): the first tail whose head does not name the page.
+      for (const tail of unread[word]) if (!tail.pages.has(page)) return tail.value
+      return 0
+    }
+    /** A tail that no bound covers (a thesaurus phrase's, an identifier's headings): the answer is not exact. */
+    let unbounded = false
+    const tailUnread = (term: string) => this.tailOf.has(term) && !withTails?.has(term)
     words.forEach(([own, ...others], word) => {
       const reached: number[] = []
       // A thesaurus word stands for the word typed: it is scored as informative as that word, at least (thesaurusIdfFloor).
       const floor = thesaurusIdfFloor(this.idfOf(own.term))
-      const candidates: Array<[string, number, number]> = [[own.term, own.weight, 0]]
+      /** Term, weight, least IDF, and whether its tail counts (not for a completion of one or two letters). */
+      const candidates: Array<[string, number, number, boolean]> = [[own.term, own.weight, 0, true]]
       for (const lookup of others) {
-        if (lookup.identifier) this.markHeadings(lookup.term, definesIdentifier, marked)
-        if (!lookup.prefix) candidates.push([lookup.term, lookup.weight, lookup.thesaurus ? floor : 0])
+        if (lookup.identifier) {
+          this.markHeadings(lookup.term, definesIdentifier, marked, withTails?.has(lookup.term) ?? false)
+          if (tailUnread(lookup.term)) {
+            unbounded = true
+            pending.add(lookup.term)
+          }
+        }
+        if (!lookup.prefix) candidates.push([lookup.term, lookup.weight, lookup.thesaurus ? floor : 0, true])
       }
       for (const lookup of others) {
-        if (lookup.prefix)
-          for (const term of this.completions(lookup.term, stopWordsOnly)) if (term !== own.term) candidates.push([term, lookup.weight, 0])
+        if (lookup.prefix) {
+          const counts = !lookup.headsOnly
+          for (const term of this.completions(lookup.term, stopWordsOnly)) if (term !== own.term) candidates.push([term, lookup.weight, 0, counts])
+        }
       }
       let ownIdf = 0
       let leastIdf = Infinity
+      // The term of the previous call, whose id is reused: a look-up raises its records one after another.
+      let lastTerm = ''
+      let id = -1
       const raised = (doc: number, first: boolean, term: string) => {
         if (first) reached.push(doc)
         if (!term) return
-        let id = raisedTermIds.get(term)
-        if (id === undefined) {
-          id = raisedTermList.push(term) - 1
+        if (term !== lastTerm) {
+          lastTerm = term
+          id = raisedTermIds.get(term) ?? raisedTermList.push(term) - 1
           raisedTermIds.set(term, id)
         }
         if (raises === this.work.raisedDocs.length) {
@@ -656,17 +864,47 @@ export class SearchEngine {
         this.work.raisedTerms[raises] = id
         raises += 1
       }
-      for (const [term, weight, idfFloor] of candidates) {
-        const idf = term.includes(PHRASE)
-          ? this.scorePhrase(term.split(PHRASE), weight * wordWeight[word], best, raised, inHeading, inTitle, idfFloor)
-          : this.scoreTerm(term, weight * wordWeight[word], best, raised, inHeading, inTitle, false, idfFloor)
+      const read = (term: string) => withTails?.has(term) ?? false
+      for (const [term, weight, idfFloor, counts] of candidates) {
+        const stems = term.split(PHRASE)
+        const idf =
+          stems.length > 1
+            ? this.scorePhrase(stems, weight * wordWeight[word], best, raised, inHeading, inTitle, idfFloor, read)
+            : this.scoreTerm(term, weight * wordWeight[word], best, raised, inHeading, inTitle, false, idfFloor, read(term))
         if (idf > 0 && term === own.term) ownIdf = idf
         if (idf > 0) leastIdf = Math.min(leastIdf, idf)
+        if (!counts) continue
+        // A ranking that reads tails is final (rankOrNeed reads no more after it): it needs no bound.
+        if (withTails) continue
+        for (const stem of stems) {
+          const tail = this.tailOf.get(stem)
+          if (!tail || !tailUnread(stem)) continue
+          pending.add(stem)
+          if (stems.length > 1) {
+            unbounded = true
+            continue
+          }
+          const scale = weight * wordWeight[word] * this.idfOf(stem, idfFloor) * (1 + BOUND_MARGIN)
+          // A term two look-ups of the word reach (a completion of the word and of its stem): its larger weight.
+          const same = unread[word].find((other) => other.term === stem)
+          if (same) {
+            same.value = Math.max(same.value, scale * tail.bound)
+            same.alone = Math.max(same.alone, scale * tail.alone)
+            continue
+          }
+          // The pages its head reached are whole in the head (cutPostings): its tail adds nothing to their records.
+          const pages = new Set(this.lastReached.map((doc) => this.pageOf[doc]))
+          unread[word].push({ term: stem, value: scale * tail.bound, alone: scale * tail.alone, pages })
+        }
       }
       wordIdf[word] = wordWeight[word] * (ownIdf > 0 ? ownIdf : Number.isFinite(leastIdf) ? leastIdf : 0)
+      unread[word].sort((a, b) => b.value - a.value)
       for (const doc of reached) {
         if (matchedWords[doc] === 0) touched.push(doc)
         total[doc] += best[doc]
+        // A record this word reached below its reach may still get up to the reach through a tail.
+        const most = unread[word].length > 0 ? reachAt(word, this.pageOf[doc]) : 0
+        if (best[doc] < most) gap[doc] += most - best[doc]
         matchedWords[doc] |= 1 << word
         if (inHeading[doc]) headingWords[doc] |= 1 << word
         if (inTitle[doc]) titleWords[doc] |= 1 << word
@@ -688,29 +926,24 @@ export class SearchEngine {
     }
     // One features object, refilled per record: a common word reaches thousands of records on a large site.
     const features: RecordFeatures = { coverage: 1, pageBest: 0, definesIdentifier: false, exactHeading: false, titleShare: 1, role, ageDays: null }
-    const candidates = options.requireAll ? touched.filter((doc) => matchedWords[doc] === all) : touched
-    const scores = new Float64Array(candidates.length)
-    candidates.forEach((doc, i) => {
-      const page = this.pageOf[doc]
+    const fill = (doc: number) => {
       const titleLength = this.titleLength[doc]
       features.coverage = informative > 0 ? idfOf(matchedWords[doc]) / informative : 1
-      features.pageBest = pageBest[page]
+      features.pageBest = pageBest[this.pageOf[doc]]
       features.definesIdentifier = definesIdentifier[doc] === 1 && !this.shared[doc]
       features.exactHeading = headingWords[doc] === all && this.headingLength[doc] === words.length && !this.repeated[doc]
       // A title that matched no query word counts 0 (its length is known only where a shard names the record in its
       // title), unless it has no token at all.
       features.titleShare = titleWords[doc] !== 0 ? Math.min(1, bitCount(titleWords[doc]) / titleLength) : this.untitled[doc] ? 1 : 0
       features.ageDays = this.ageDays(doc)
+    }
+    // In record order, so that records of equal score are listed in record order whichever postings were read first.
+    const candidates = Int32Array.from(options.requireAll ? touched.filter((doc) => matchedWords[doc] === all) : touched).sort()
+    const scores = new Float64Array(candidates.length)
+    candidates.forEach((doc, i) => {
+      fill(doc)
       scores[i] = rerank(total[doc], features, traits)
     })
-    for (const doc of touched) {
-      pageBest[this.pageOf[doc]] = 0
-      total[doc] = 0
-      matchedWords[doc] = 0
-      headingWords[doc] = 0
-      titleWords[doc] = 0
-    }
-    for (const doc of marked) definesIdentifier[doc] = 0
     // Only the best few are ordered (a common word reaches thousands of records on a large site): enough that the
     // list holds `limit` hits at most SECTIONS_PER_PAGE a page, in the order a full sort would give.
     let top: Array<[number, number]> = []
@@ -723,10 +956,146 @@ export class SearchEngine {
       )
       if (top.length >= limit || best.length === candidates.length) break
     }
+    const exact =
+      withTails !== null || (!unbounded && (pending.size === 0 || this.cannotChange(top, touched, unread, reachAt, limit, traits, fill, features)))
+    for (const doc of touched) {
+      pageBest[this.pageOf[doc]] = 0
+      pageUpper[this.pageOf[doc]] = 0
+      total[doc] = 0
+      gap[doc] = 0
+      matchedWords[doc] = 0
+      headingWords[doc] = 0
+      titleWords[doc] = 0
+    }
+    for (const doc of marked) definesIdentifier[doc] = 0
     const matched = new Map(top.map(([doc]) => [doc, new Set<string>()]))
     const { raisedDocs, raisedTerms } = this.work
     for (let i = 0; i < raises; i += 1) matched.get(raisedDocs[i])?.add(raisedTermList[raisedTerms[i]])
-    return top.map(([doc, score]) => ({ doc, score, matched: [...(matched.get(doc) ?? [])].filter((t) => t.length >= 3) }))
+    const ranked = top.map(([doc, score]) => ({ doc, score, matched: [...(matched.get(doc) ?? [])].filter((t) => t.length >= 3) }))
+    return { ranked, exact, pending: [...pending] }
+  }
+
+  /**
+   * Whether the records of tails not read can change the best `limit` of a ranking from the heads (rankFrom): each
+   * listed record's score must be final, and no other record may reach the last listed score. A tail adds nothing to
+   * a page its head names (pages are cut whole), so what a word's unread tails can add to a record of a page is the
+   * largest bound of those whose head does not name the page (reachAt). A record's retrieval score can grow by its gap
+   * and the reach of the words it has not matched; the re-ranking multiplies retrieval by factors that only grow with
+   * what a record matches, each at most its largest value: coverage 1, the title's share 1, the exact heading, the
+   * page's best section, recency at its newest (a tail never names a record in the heading of an identifier: such a
+   * query is not bounded, rankFrom). A record no head names lies on a page some head names, bounded by that page, or
+   * on a page none does, whose records the tails alone score: for one word with one unread tail, at most that tail's
+   * bound for the word alone (SerializedShard.tails). Reads the query arrays as rankFrom left them, before they are
+   * cleared; fills pageUpper.
+   */
+  private cannotChange(
+    top: Array<[number, number]>,
+    touched: readonly number[],
+    unread: UnreadTail[][],
+    reachAt: (word: number, page: number) => number,
+    limit: number,
+    traits: ReturnType<typeof queryTraits>,
+    fill: (doc: number) => void,
+    features: RecordFeatures,
+  ): boolean {
+    if (top.length < limit) return false
+    const { total, gap, matchedWords, titleWords, headingWords, pageBest, pageUpper } = this.work
+    const wordCount = unread.length
+    const all = (1 << wordCount) - 1
+    /** What the unread tails can add to a record of a page no head names: every word's largest bound. */
+    let reaching = 0
+    for (const tails of unread) reaching += tails.reduce((most, tail) => Math.max(most, tail.value), 0)
+    const pageReaches = new Map<number, number>()
+    const pageReach = (page: number) => {
+      let sum = pageReaches.get(page)
+      if (sum === undefined) {
+        sum = 0
+        for (let word = 0; word < wordCount; word += 1) sum += unread[word].length > 0 ? reachAt(word, page) : 0
+        pageReaches.set(page, sum)
+      }
+      return sum
+    }
+    const upperTotal = (doc: number) => {
+      let up = total[doc] + gap[doc]
+      for (let word = 0; word < wordCount; word += 1)
+        if (!(matchedWords[doc] & (1 << word)) && unread[word].length > 0) up += reachAt(word, this.pageOf[doc])
+      return up
+    }
+    const pages = new Set<number>()
+    for (const doc of touched) {
+      const page = this.pageOf[doc]
+      pages.add(page)
+      pageUpper[page] = Math.max(pageUpper[page], upperTotal(doc))
+    }
+    /** The best of a page: its records' upper scores, and what a record no head names could reach there. */
+    const pageMost = (page: number) => Math.max(pageBest[page], pageUpper[page], pageReach(page))
+    const upper = (doc: number): number => {
+      fill(doc)
+      const page = this.pageOf[doc]
+      features.pageBest = pageMost(page)
+      let reachable = 0
+      for (let word = 0; word < wordCount; word += 1) if (unread[word].length > 0 && reachAt(word, page) > 0) reachable |= 1 << word
+      if (reachable !== 0) {
+        features.coverage = 1
+        // A word a tail may still add to the title or the heading: the title's share and the exact heading may grow.
+        if ((titleWords[doc] & reachable) !== reachable && !this.untitled[doc]) features.titleShare = 1
+        const headingLength = this.headingLength[doc]
+        if ((headingWords[doc] | reachable) === all && !this.headless[doc] && (headingLength === 0 || headingLength === wordCount))
+          features.exactHeading = true
+      }
+      return rerank(upperTotal(doc), features, traits)
+    }
+    const [lastDoc, last] = top[top.length - 1]
+    const listed = new Set(top.map(([doc]) => doc))
+    /** Records of equal score are listed in record order (rankFrom). */
+    const below = (doc: number, score: number, threshold: number, thresholdDoc: number) =>
+      score < threshold || (score === threshold && doc > thresholdDoc)
+    for (const [doc, score] of top) if (upper(doc) !== score) return false
+    // The records of each page listed SECTIONS_PER_PAGE times: another of its records must stay below both.
+    const shown = new Map<number, number>()
+    /** The last listed record of each page (the list is best first). */
+    const lowestShown = new Map<number, [number, number]>()
+    for (const [doc, score] of top) {
+      const page = this.pageOf[doc]
+      shown.set(page, (shown.get(page) ?? 0) + 1)
+      lowestShown.set(page, [doc, score])
+    }
+    for (const doc of touched) {
+      if (listed.has(doc)) continue
+      const page = this.pageOf[doc]
+      const full = (shown.get(page) ?? 0) >= SECTIONS_PER_PAGE
+      const [pageDoc, pageScore] = lowestShown.get(page) ?? [lastDoc, last]
+      // A page listed twice already: another of its records has to pass its second to be listed.
+      const [thresholdDoc, threshold] = full && pageScore > last ? [pageDoc, pageScore] : [lastDoc, last]
+      if (!below(doc, upper(doc), threshold, thresholdDoc)) return false
+    }
+    const role = features.role
+    const unnamed: RecordFeatures = {
+      coverage: 1,
+      pageBest: 0,
+      definesIdentifier: false,
+      exactHeading: true,
+      titleShare: 1,
+      role,
+      ageDays: this.days ? 0 : null,
+    }
+    /** The factors of the query that are the same for every record of the context, at their largest. */
+    const common = rerank(1, { ...unnamed, exactHeading: false }, traits)
+    // One word and one unread tail: a record no head names has only that tail's postings (the other look-ups are whole
+    // in their heads), and its page's best is that tail's too on a page no head names.
+    const single = wordCount === 1 && unread[0].length === 1 ? unread[0][0] : null
+    // A record no head names, on a page some head names: what the tails may add there, the page's best as it may become.
+    for (const page of pages) {
+      const reach = pageReach(page)
+      if (reach === 0) continue
+      const most = Math.max(pageBest[page], pageUpper[page], reach)
+      let bound = rerank(reach, { ...unnamed, pageBest: most }, traits)
+      if (single) bound = Math.min(bound, (single.alone + FEATURE_WEIGHTS.pageSupport * FEATURE_WEIGHTS.exactHeading * most) * common)
+      if (bound >= last) return false
+    }
+    // A record on a page no head names: the tails' bounds, its page's best no higher.
+    const elsewhere = single ? single.alone * common : rerank(reaching, { ...unnamed, pageBest: reaching }, traits)
+    return elsewhere < last
   }
 
   /** Days from a record's dated page to the context's newest page; null for an undated page. */
@@ -781,7 +1150,38 @@ export interface SearchResult {
  * corrections of each context, by context) — answered with the engines that have something to look up — or the
  * vocabularies of these engines (typo correction), answered with the same engines.
  */
-export type SearchNeed = { shards: string; corrections?: ReadonlyMap<string, Corrections> } | { vocabularies: SearchEngine[] }
+export type SearchNeed =
+  | { shards: string; corrections?: ReadonlyMap<string, Corrections> }
+  | { vocabularies: SearchEngine[] }
+  | { tails: Array<{ engine: SearchEngine; positions: number[] }> }
+
+/**
+ * The ranking of a query in each engine (SearchEngine.rankOrNeed), yielding first the tails of postings that the
+ * ranking of an engine still needs (answered once they are added).
+ */
+function* rankEach(
+  engines: SearchEngine[],
+  query: string,
+  limit: number,
+  options: RankOptions,
+  /** Each engine's corrections of the query's misspelt words, when they differ by engine. */
+  corrections?: Corrections[],
+): Generator<SearchNeed, Ranked[][], SearchEngine[]> {
+  const own = (i: number): RankOptions => (corrections ? { ...options, corrections: corrections[i] } : options)
+  let lists = engines.map((engine, i) => engine.rankOrNeed(query, limit, own(i)))
+  for (;;) {
+    const needs = engines.flatMap((engine, i) => {
+      const list = lists[i]
+      return 'tails' in list ? [{ engine, positions: list.tails }] : []
+    })
+    if (needs.length === 0) return lists as Ranked[][]
+    yield { tails: needs }
+    lists = engines.map((engine, i) => {
+      const list = lists[i]
+      return 'tails' in list ? engine.rankReading(query, limit, own(i), list.read) : list
+    })
+  }
+}
 
 /**
  * The one implementation of the steps of a search over the contexts searched: the query as typed; when a word of it
@@ -799,21 +1199,26 @@ export function* searchSteps(query: string, limit: number, options: { prefix?: b
   const [typed, ...others] = attempts(query)
   const engines = yield { shards: typed.query }
   if (engines.length === 0) return { ranked: [] }
-  const asTyped = engines.map((engine) => engine.rank(typed.query, limit, { prefix: options.prefix }))
+  const asTyped = yield* rankEach(engines, typed.query, limit, { prefix: options.prefix })
   const unmatched = unmatchedEverywhere(engines.map((engine) => engine.unmatchedWords(typed.query, options)))
   if (unmatched.length === 0 && asTyped.some((list) => list.length > 0)) return { ranked: merge(engines, asTyped) }
   for (const attempt of others) {
     const switched = yield { shards: attempt.query }
-    const lists = switched.map((engine) => engine.rank(attempt.query, limit, { prefix: options.prefix, requireAll: attempt.requireAll }))
+    const lists = yield* rankEach(switched, attempt.query, limit, { prefix: options.prefix, requireAll: attempt.requireAll })
     if (lists.some((list) => list.length > 0)) return { ranked: merge(switched, lists) }
   }
   if (unmatched.length === 0) return { ranked: merge(engines, asTyped) }
   yield { vocabularies: engines }
   const corrections = engines.map((engine) => engine.corrections(unmatched))
   yield { shards: typed.query, corrections: new Map(engines.map((engine, i) => [engine.meta.context, corrections[i]])) }
-  const lists = engines.map((engine, i) =>
-    corrections[i].size > 0 ? engine.rank(typed.query, limit, { prefix: options.prefix, corrections: corrections[i] }) : asTyped[i],
+  const correctedLists = yield* rankEach(
+    engines.filter((_, i) => corrections[i].size > 0),
+    typed.query,
+    limit,
+    { prefix: options.prefix },
+    engines.flatMap((_, i) => (corrections[i].size > 0 ? [corrections[i]] : [])),
   )
+  const lists = engines.map((_, i) => (corrections[i].size > 0 ? (correctedLists.shift() as Ranked[]) : asTyped[i]))
   const ranked = merge(engines, lists)
   const own = ranked.length > 0 ? corrections[engines.indexOf(ranked[0].engine)] : undefined
   return own && own.size > 0 ? { ranked, corrected: correctedQuery(query, own) } : { ranked }

@@ -63,6 +63,11 @@ export interface SearchIndexFiles {
   shards: ShardTable
   /** The context's words as its pages write them, fetched only when a query word finds nothing (typo correction). */
   vocabulary?: string
+  /**
+   * The tails of the postings of the terms of each shard (SerializedTail), numbered as the shards: file n holds the
+   * tails of the terms of shard n that have one, and there is no file n when none of them has.
+   */
+  tails?: NumberedFiles
 }
 
 /**
@@ -97,7 +102,7 @@ export interface SerializedVocabulary {
 }
 
 export interface SerializedMeta {
-  v: 6
+  v: 7
   context: SearchContext
   /** What the context's pages are (src/search/ranking.ts), from the site configuration; guides when absent. */
   role?: 'reference' | 'notes' | 'guide'
@@ -136,6 +141,8 @@ export interface SerializedRecords {
   days?: number[]
   /** Positions (in `ids`) of records whose title has no token (the re-ranking's title precision counts it as matched). */
   untitled?: number[]
+  /** Positions (in `ids`) of records whose heading has no token (a page's top): no posting can name them in a heading. */
+  headless?: number[]
   /**
    * Positions (in `ids`) of records named in a heading whose heading repeats over many pages of the context («Ошибки»,
    * «Пример запроса»): their heading says little about what a page is about, so it counts less.
@@ -145,11 +152,35 @@ export interface SerializedRecords {
   shared?: number[]
 }
 
+/** FlexSearch Document export entries, per export key ('body.1.map': [[term, slots], ...]). */
+export type FlexEntries = Record<string, Array<[string, Array<number[] | null>]>>
+
+/**
+ * The postings of a term that names many records are cut in two by page: the head, the pages whose records score best
+ * for the term alone (src/search/buildIndex.ts, cutPostings), in the term's shard, and the tail, every other page, in
+ * the tail file of that shard (SearchIndexFiles.tails). The shard gives the tail's bounds: the engine ranks from the
+ * heads and reads a tail only when a record of it could still change the results (src/search/engine.ts,
+ * rankOrNeed), so a common word does not cost all of its postings.
+ */
 export interface SerializedShard {
-  /** FlexSearch Document export entries of this shard's terms, per export key ('body.1.map': [[term, slots], ...]). */
-  flex: Record<string, Array<[string, Array<number[] | null>]>>
+  /** The export entries of this shard's terms, each term's head only when it has a tail. */
+  flex: FlexEntries
   /** Site-wide document frequency of each term of the shard, in sorted term order. */
   df: number[]
+  records: SerializedRecords
+  /**
+   * The terms of the shard that have a tail, sorted, each with two bounds of the records in it: the largest impact,
+   * and the largest score a record can reach for a query of the term alone (its impact with its page's support, its
+   * exact heading and its title's precision; src/search/buildIndex.ts, cutPostings), and how many records the tail
+   * names (what reading it costs: src/search/engine.ts, TAIL_RECORDS_PER_QUERY). A page is wholly in the head or
+   * wholly in the tail.
+   */
+  tails?: Array<[string, number, number, number]>
+}
+
+/** The tails of the postings of the terms of one shard, and the numbers of the records they name. */
+export interface SerializedTail {
+  flex: FlexEntries
   records: SerializedRecords
 }
 

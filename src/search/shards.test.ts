@@ -77,7 +77,7 @@ describe('a query against a partitioned index', () => {
     expect(built.meta.docs?.records).toHaveLength(records.length)
     expect(chunked.docs.length).toBeGreaterThan(3)
     const engine = SearchEngine.unloaded(chunked)
-    chunked.shards.forEach(({ data }, position) => engine.addShard(position, data))
+    chunked.shards.forEach(({ data, tail }, position) => (engine.addShard(position, data), tail && engine.addTail(position, tail)))
     const inline = SearchEngine.loaded(built)
     expect(inline.docChunksFor([0, 1, 2])).toEqual([])
     const ranked = engine.rank('шаблон', 3)

@@ -3,7 +3,6 @@ import { normalize, stopTerms } from './tokenize'
 import { prefixEnd, shardsOverlapping } from './shards'
 import {
   SearchEngine,
-  searchEngines,
   searchSteps,
   shardsForQuery,
   useThesaurus,
@@ -13,7 +12,16 @@ import {
   type SearchResult,
 } from './engine'
 import type { Thesaurus } from './thesaurus'
-import type { SearchAnswer, SearchContext, SearchHit, SearchIndexFiles, SerializedMeta, SerializedShard, SerializedVocabulary } from './format'
+import type {
+  SearchAnswer,
+  SearchContext,
+  SearchHit,
+  SearchIndexFiles,
+  SerializedMeta,
+  SerializedShard,
+  SerializedTail,
+  SerializedVocabulary,
+} from './format'
 import { MAX_SUGGESTIONS, numberedFile, SNIPPET_LIMIT_THRESHOLD, type SerializedDocs, type SerializedSnippets } from './format'
 
 /**
@@ -25,8 +33,8 @@ import { MAX_SUGGESTIONS, numberedFile, SNIPPET_LIMIT_THRESHOLD, type Serialized
  * The engine (tokenizer, FlexSearch, BM25) is part of this script, so nothing waits for a second script
  * before the index files are requested. The list of this build's index files has a fixed name (a content edit
  * changes no script, so the pages Gatsby did not render again stay as they are) and is requested with the
- * first metadata; a query's term shards are requested together with the metadata, and the display chunks of its
- * hits once it is ranked.
+ * first metadata; a query's term shards are requested together with the metadata, the tails of their postings only
+ * when the ranking from the heads cannot be exact without them, and the display chunks of its hits once it is ranked.
  */
 declare const __SEARCH_INDEX_MANIFEST__: string
 declare const __SEARCH_THESAURUS__: Thesaurus
@@ -130,6 +138,18 @@ async function rankContexts(
   }
   const meet = async (need: SearchNeed): Promise<SearchEngine[]> => {
     if ('shards' in need) return load(need.shards, need.corrections)
+    if ('tails' in need) {
+      await Promise.all(
+        need.tails.flatMap(({ engine, positions }) => {
+          const { tails } = files[engine.meta.context]
+          if (!tails) throw new Error(`search index of ${engine.meta.context}: its shards name tails and files.json none`)
+          return positions.map(async (position) =>
+            engine.addTail(position, await fetchJson<SerializedTail>(`${baseUrl}${numberedFile(tails, position)}`)),
+          )
+        }),
+      )
+      return []
+    }
     await Promise.all(
       need.vocabularies.map(async (engine) => {
         const { vocabulary } = files[engine.meta.context]
@@ -204,7 +224,8 @@ export const operations = {
     if (searchesStarted !== searchesBefore) return
     const ready = loaded.filter((engine): engine is SearchEngine => engine !== null)
     const word = ready.map((engine) => engine.firstTerm(prefix)).find((term) => term !== undefined)
-    if (word) searchEngines(ready, word, MAX_SUGGESTIONS)
+    // From the heads: a tail it would need is not fetched for a warm-up.
+    if (word) for (const engine of ready) engine.rankOrNeed(word, MAX_SUGGESTIONS)
   },
   async search(baseUrl: string, context: string, query: string, limit: number): Promise<SearchAnswer> {
     searchesStarted += 1

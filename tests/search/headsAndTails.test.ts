@@ -1,0 +1,95 @@
+import { RELEVANCE_QUERIES } from './queries'
+import { BLIND_QUERIES } from './blindQueries'
+import { siteSearch } from './searchFixture'
+import { buildContextIndex, documentFrequencies, FILE_LIMITS, type BuiltContextIndex } from '../../src/search/buildIndex'
+import { HEAD_ONLY_PREFIX_LETTERS, SearchEngine, searchSteps, shardsForQuery } from '../../src/search/engine'
+import { loadSiteConfig } from '../../src/config'
+import { analyzeQuery } from '../../src/search/tokenize'
+import { roleOf } from '../../src/search/ranking'
+
+/**
+ * The real site's index with the postings of common terms cut into heads and tails ranks every query of both query
+ * sets, and every prefix of them as typed from three letters of its last word on, as the index without tails does: the same top 8 records and scores. The
+ * cut index is searched as the worker searches it, fetching shards and tails only when a step asks for them; the head
+ * is also made much smaller than the site's, so that most common terms have a tail. Only counts are shown of the blind
+ * set, never its queries.
+ */
+describe('the real site’s ranking with postings cut into heads and tails', () => {
+  const { byContext, records } = siteSearch()
+  const config = loadSiteConfig({})
+  const stats = { total: records.length, df: documentFrequencies(records) }
+  const build = (head: number) =>
+    Object.entries(byContext).map(([context, list]) => {
+      const built = buildContextIndex(context, list, stats, { ...FILE_LIMITS, head })
+      return { ...built, meta: { ...built.meta, role: roleOf(context, config.search.contextRoles) } }
+    })
+  const whole = build(Infinity).map((built) => SearchEngine.loaded(built))
+
+  /** A search over engines that fetch a step's shards and tails when it asks for them; the tails it read. */
+  function searchLazily(engines: SearchEngine[], builts: BuiltContextIndex[], query: string) {
+    const steps = searchSteps(query, 8)
+    let tails = 0
+    let step = steps.next()
+    while (!step.done) {
+      const need = step.value
+      if ('shards' in need)
+        engines.forEach((engine, i) => {
+          const built = builts[i]
+          const firsts = built.shards.map(({ first }) => first)
+          for (const p of shardsForQuery(firsts, need.shards, { corrections: need.corrections?.get(engine.meta.context) }))
+            engine.addShard(p, built.shards[p].data)
+        })
+      if ('tails' in need)
+        for (const { engine, positions } of need.tails) {
+          const built = builts[engines.indexOf(engine)]
+          for (const p of positions) {
+            const tail = built.shards[p].tail
+            if (!tail) throw new Error(`${engine.meta.context}: shard ${p} has no tail`)
+            engine.addTail(p, tail)
+            tails += 1
+          }
+        }
+      if ('vocabularies' in need) for (const engine of need.vocabularies) engine.addVocabulary(builts[engines.indexOf(engine)].vocabulary)
+      step = steps.next(engines)
+    }
+    return { top: step.value.ranked.map((r) => [r.engine.meta.context, r.doc, r.score]), corrected: step.value.corrected, tails }
+  }
+  test.each([
+    ['the site’s head', FILE_LIMITS.head],
+    ['a head of 24 records', 24],
+  ])('with %s', (_, head) => {
+    const builts = build(head)
+    const wholeBuilts = build(Infinity)
+    const differing: Record<string, string[]> = { relevance: [], blind: [] }
+    let tails = 0
+    let queries = 0
+    for (const [name, set] of [
+      ['relevance', RELEVANCE_QUERIES],
+      ['blind', BLIND_QUERIES],
+    ] as const) {
+      // A fresh engine for each query, as a first use starts: every query starts from heads only.
+      for (const [query] of set) {
+        // Every prefix but those whose last word (or an identifier's last part: messageSt) has one or two letters: its
+        // completions rank from the heads (HEAD_ONLY_PREFIX_LETTERS), by decision not exact.
+        const typed = [...query]
+          .map((_, i) => query.slice(0, i + 1))
+          .filter((prefix) => /\s$/.test(prefix) || (analyzeQuery(prefix).pop()?.word.length ?? 0) > HEAD_ONLY_PREFIX_LETTERS)
+        for (const text of typed) {
+          // The site's own budget of tail records with its own head; every tail the bound asks for with the small head.
+          const engines = builts.map((built) =>
+            Object.assign(SearchEngine.unloaded(built), head < FILE_LIMITS.head ? { tailRecordBudget: Infinity } : {}),
+          )
+          const cut = searchLazily(engines, builts, text)
+          const reference = searchLazily(whole, wholeBuilts, text)
+          queries += 1
+          tails += cut.tails > 0 ? 1 : 0
+          if (JSON.stringify([cut.top, cut.corrected]) !== JSON.stringify([reference.top, reference.corrected]))
+            differing[name].push(name === 'relevance' ? text : '(blind)')
+        }
+      }
+    }
+    expect(differing).toEqual({ relevance: [], blind: [] })
+    if (head < FILE_LIMITS.head) expect(tails).toBeGreaterThan(0)
+    expect(queries).toBeGreaterThan(1000)
+  })
+})
