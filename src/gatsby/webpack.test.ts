@@ -138,7 +138,15 @@ describe("the browser bundle's persistent cache", () => {
     expect(() => versionOf([])).toThrow(/src\/gatsby\/webpack\.ts .*no longer applies: .*build dependencies/)
   })
 
-  test('the HTML renderer has none', () => {
+  test('under gatsby develop, both bundles are keyed the same way', () => {
+    for (const stage of ['develop', 'develop-html']) {
+      const config = gatsbyConfig()
+      tuneWebpackConfig(config, stage, root)
+      expect(config.cache).toMatchObject({ buildDependencies: {}, version: expect.stringMatching(/^[0-9a-f]{64}$/) })
+    }
+  })
+
+  test('the HTML renderer of gatsby build has none', () => {
     const config = gatsbyConfig()
     tuneWebpackConfig(config, 'build-html', root)
     expect(config.cache).toBe(false)

@@ -120,15 +120,15 @@ const INSTALLED_PACKAGES = [join('node_modules', '.package-lock.json'), 'package
 const IN_PACKAGES = /[\\/]node_modules[\\/]/
 
 interface BuildDependencyCompiler {
-  hooks: { done: { tap(name: string, callback: (stats: { compilation: { buildDependencies: Set<string> } }) => void): void } }
+  hooks: { afterCompile: { tap(name: string, callback: (compilation: { buildDependencies: Set<string> }) => void): void } }
 }
 
 /** Takes out of a compilation's build dependencies the files of installed packages (the cache's version covers them). */
 export class PackagesOutOfBuildDependencies {
   apply(compiler: BuildDependencyCompiler): void {
-    // webpack stores the build dependencies after the done hook (Compiler.js: cache.storeBuildDependencies).
-    compiler.hooks.done.tap('PackagesOutOfBuildDependencies', ({ compilation }) => {
-      const { buildDependencies } = compilation
+    // The compilation has gathered them when it is sealed; webpack stores them after that, in `gatsby develop` also
+    // when a file changed while it compiled, without running the done hook first (Compiler.js, Watching.js).
+    compiler.hooks.afterCompile.tap('PackagesOutOfBuildDependencies', ({ buildDependencies }) => {
       const own = [...buildDependencies].filter((file) => !IN_PACKAGES.test(file))
       buildDependencies.clear()
       for (const file of own) buildDependencies.add(file)
@@ -137,16 +137,18 @@ export class PackagesOutOfBuildDependencies {
 }
 
 /**
- * webpack's persistent cache of the browser bundle is kept valid by its build dependencies: the files Gatsby names
- * (its webpack configuration module and every plugin's gatsby-node, the site's compiled one among them), webpack's
- * own folder and each loader. webpack follows every one of them through Node's module cache to every file it
- * required and resolves each again; from Gatsby's babel-loader that is all of Gatsby and Babel, 4–6 s of a cold build
- * before the cache could be written («Caching Webpack compilations»). For files of installed packages the snapshot it
- * made recorded no more than each package's version, which npm's lockfile pins. So the cache's version is a digest of
- * that lockfile and of the files Gatsby names, and the packages' files are no build dependencies of their own.
+ * webpack's persistent cache (the browser bundle's in `gatsby build`, both bundles' in `gatsby develop`) is kept
+ * valid by its build dependencies: the files Gatsby names (its webpack configuration module and every plugin's
+ * gatsby-node, the site's compiled one among them), webpack's own folder and each loader. webpack follows every one
+ * of them through Node's module cache to every file it required and resolves each again; from Gatsby's babel-loader
+ * that is all of Gatsby and Babel. In a cold `gatsby build` that was 4–6 s before the cache could be written
+ * («Caching Webpack compilations»); under `gatsby develop` it ran in the background a few seconds after start and
+ * held up the first edit. For files of installed packages the snapshot it made recorded no more than each package's
+ * version, which npm's lockfile pins. So the cache's version is a digest of that lockfile and of the files Gatsby
+ * names, and the packages' files are no build dependencies of their own.
  */
 function cacheKeyedByInstalledPackages(config: WebpackConfig, stage: string, siteRoot: string): void {
-  if (stage !== 'build-javascript' || !config.cache) return
+  if (!config.cache) return
   const named = Object.values(config.cache.buildDependencies ?? {}).flat()
   if (config.cache.type !== 'filesystem' || named.length === 0 || named.some((file) => file.endsWith(sep) || !existsSync(file)))
     throw new GatsbyAdaptationError(
