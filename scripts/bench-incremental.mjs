@@ -78,7 +78,8 @@ function editDoc(site, from, to) {
  * three times a new word written into the same paragraph, and the milliseconds from the write to the word on the page.
  */
 async function developEdits(site, progress) {
-  const port = await freePort()
+  // DEVELOP_PORT when the machine's ports are shared out; otherwise any free one.
+  const port = process.env.DEVELOP_PORT ? Number(process.env.DEVELOP_PORT) : await freePort()
   const base = `http://localhost:${port}`
   log('gatsby develop -p', port, 'in', site)
   const started = Date.now()

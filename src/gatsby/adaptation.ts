@@ -7,7 +7,9 @@ import { createRequire } from 'node:module'
  * adaptation silently doing nothing.
  *
  * - webpack.ts: finds Gatsby's loader rules and plugins in its webpack configuration (esbuild for the site's
- *   TypeScript, deterministic CSS-module names, fonts as files, SWC minification, unused runtime modules left out).
+ *   TypeScript, deterministic CSS-module names, fonts as files, SWC minification, unused runtime modules left out),
+ *   keys the browser bundle's persistent cache by the installed packages, and keeps the stylesheets' child
+ *   compilations out of the compilation hash every page names.
  * - bundlesAfterPaint.ts: Gatsby's bundle script tags in the written pages become one loader after the first paint.
  * - perPageScript.tsx: Gatsby's per-page `window.pagePath` script becomes an attribute of <html>.
  * - sharedStylesheet.tsx: the site's CSS, which Gatsby inlines into every page, is linked as its one cached file.

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, sep } from 'node:path'
-import { tuneWebpackConfig } from './webpack'
+import { CompilationHashWithoutCssChildren, PackagesOutOfBuildDependencies, tuneWebpackConfig } from './webpack'
 
 /**
  * The parts of Gatsby 5.16's browser-build webpack configuration the adaptations look for, as Gatsby writes them
@@ -16,8 +17,9 @@ class TerserPlugin {
   constructor(readonly options: Record<string, unknown> = {}) {}
 }
 
-function gatsbyConfig() {
+function gatsbyConfig(buildDependencies: string[] = [__filename]) {
   return {
+    cache: { type: 'filesystem', name: 'build-javascript', buildDependencies: { config: buildDependencies } } as Record<string, unknown> | false,
     module: {
       rules: [
         { test: /\.(js|mjs|jsx|ts|tsx)$/, use: () => [{ loader: 'babel-loader' }] },
@@ -93,3 +95,132 @@ function gatsbyConfigWithout(remove: (c: ReturnType<typeof gatsbyConfig>) => unk
   remove(config)
   return config
 }
+
+describe("the browser bundle's persistent cache", () => {
+  let root: string
+  beforeEach(() => {
+    root = siteWithCache()
+  })
+  afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+  const versionOf = (named: string[]) => {
+    const config = gatsbyConfig(named)
+    tuneWebpackConfig(config, 'build-javascript', root)
+    return config
+  }
+
+  test('is keyed by the files Gatsby names and the installed packages instead of following them', () => {
+    const gatsbyNode = join(root, 'gatsby-node.js')
+    writeFileSync(gatsbyNode, 'exports.onCreateWebpackConfig = () => {}\n')
+    const config = versionOf([gatsbyNode])
+    expect(config.cache).toMatchObject({ type: 'filesystem', buildDependencies: {}, version: expect.stringMatching(/^[0-9a-f]{64}$/) })
+    expect(config.plugins.some((plugin) => plugin instanceof PackagesOutOfBuildDependencies)).toBe(true)
+    const version = (config.cache as { version: string }).version
+    expect((versionOf([gatsbyNode]).cache as { version: string }).version).toBe(version)
+    writeFileSync(gatsbyNode, 'exports.onCreateWebpackConfig = () => { /* another configuration */ }\n')
+    expect((versionOf([gatsbyNode]).cache as { version: string }).version).not.toBe(version)
+  })
+
+  test('follows the lockfile npm writes into node_modules', () => {
+    rmSync(join(root, 'node_modules'))
+    mkdirSync(join(root, 'node_modules'))
+    symlinkSync(join(process.cwd(), 'node_modules', 'gatsby'), join(root, 'node_modules', 'gatsby'), 'dir')
+    const lockfile = join(root, 'node_modules', '.package-lock.json')
+    writeFileSync(lockfile, '{"packages":{"node_modules/gatsby":{"version":"5.16.1"}}}')
+    const before = (versionOf([__filename]).cache as { version: string }).version
+    writeFileSync(lockfile, '{"packages":{"node_modules/gatsby":{"version":"5.16.2"}}}')
+    expect((versionOf([__filename]).cache as { version: string }).version).not.toBe(before)
+    rmSync(lockfile)
+    expect(() => versionOf([__filename])).toThrow(/package-lock\.json is in .*; run npm install/)
+  })
+
+  test('without the configuration files Gatsby names, the build stops naming the module', () => {
+    expect(() => versionOf([])).toThrow(/src\/gatsby\/webpack\.ts .*no longer applies: .*build dependencies/)
+  })
+
+  test('under gatsby develop, both bundles are keyed the same way', () => {
+    for (const stage of ['develop', 'develop-html']) {
+      const config = gatsbyConfig()
+      tuneWebpackConfig(config, stage, root)
+      expect(config.cache).toMatchObject({ buildDependencies: {}, version: expect.stringMatching(/^[0-9a-f]{64}$/) })
+    }
+  })
+
+  test('the HTML renderer of gatsby build has none', () => {
+    const config = gatsbyConfig()
+    tuneWebpackConfig(config, 'build-html', root)
+    expect(config.cache).toBe(false)
+  })
+})
+
+/** webpack and the CSS extraction Gatsby builds the browser bundle with, resolved as Gatsby resolves them. */
+const fromGatsby = createRequire(require.resolve('gatsby/package.json'))
+type Webpack = (options: object) => {
+  run(callback: (error: Error | null, stats?: { hash?: string; compilation: Compilation }) => void): void
+  close(callback: (error?: Error | null) => void): void
+}
+interface Compilation {
+  children: unknown[]
+  buildDependencies: Set<string>
+  errors: unknown[]
+}
+
+/** One production compilation of `site` with webpack's filesystem cache in `site/cache`, closed so the cache is written. */
+async function compile(site: string, plugins: unknown[]): Promise<{ hash: string; compilation: Compilation }> {
+  const webpack = fromGatsby('webpack') as Webpack
+  const MiniCssExtract = fromGatsby('mini-css-extract-plugin') as { new (): unknown; loader: string }
+  const compiler = webpack({
+    mode: 'production',
+    context: site,
+    entry: './index.js',
+    output: { path: join(site, 'public'), filename: '[name]-[contenthash].js' },
+    module: { rules: [{ test: /\.css$/, use: [MiniCssExtract.loader, fromGatsby.resolve('css-loader')] }] },
+    plugins: [new MiniCssExtract(), ...plugins],
+    optimization: { minimize: false },
+    cache: { type: 'filesystem', cacheDirectory: join(site, 'cache'), buildDependencies: {} },
+    infrastructureLogging: { level: 'none' },
+  })
+  const stats = await new Promise<{ hash?: string; compilation: Compilation }>((resolve, reject) =>
+    compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
+  )
+  await new Promise<void>((resolve, reject) => compiler.close((error) => (error ? reject(error) : resolve())))
+  expect(stats.compilation.errors).toEqual([])
+  return { hash: stats.hash ?? '', compilation: stats.compilation }
+}
+
+describe('a cold and a cached compilation of the same scripts', () => {
+  let site: string
+  beforeEach(() => {
+    site = mkdtempSync(join(tmpdir(), 'webpack-cache-'))
+    writeFileSync(join(site, 'index.js'), "import './a.css'\nimport './b.css'\nconsole.log('page')\n")
+    writeFileSync(join(site, 'a.css'), 'body { color: teal }\n')
+    writeFileSync(join(site, 'b.css'), 'main { margin: 0 }\n')
+  })
+  afterEach(() => rmSync(site, { recursive: true, force: true }))
+
+  test("webpack alone gives them different hashes: only the cold one ran mini-css-extract-plugin's child compilations", async () => {
+    const cold = await compile(site, [])
+    const cached = await compile(site, [])
+    expect([cold.compilation.children.length, cached.compilation.children.length]).toEqual([2, 0])
+    expect(cached.hash).not.toBe(cold.hash)
+  }, 60_000)
+
+  test("have one hash once the stylesheets' child compilations are out of it", async () => {
+    const cold = await compile(site, [new CompilationHashWithoutCssChildren()])
+    const cached = await compile(site, [new CompilationHashWithoutCssChildren()])
+    expect(cold.compilation.children).toHaveLength(2)
+    expect(cached.hash).toBe(cold.hash)
+    writeFileSync(join(site, 'b.css'), 'main { margin: 8px }\n')
+    expect((await compile(site, [new CompilationHashWithoutCssChildren()])).hash).not.toBe(cold.hash)
+  }, 60_000)
+
+  test("keep no installed package's file among the build dependencies webpack stores", async () => {
+    const withLoaders = await compile(site, [])
+    expect([...withLoaders.compilation.buildDependencies].some((file) => file.includes(`${sep}css-loader${sep}`))).toBe(true)
+    rmSync(join(site, 'cache'), { recursive: true })
+    const own = await compile(site, [new PackagesOutOfBuildDependencies()])
+    expect([...own.compilation.buildDependencies].filter((file) => file.includes(`${sep}node_modules${sep}`))).toEqual([])
+    // and the next compilation still restores the stylesheets from the cache
+    expect((await compile(site, [new PackagesOutOfBuildDependencies()])).compilation.children).toHaveLength(0)
+  }, 60_000)
+})

@@ -3,6 +3,7 @@
  * API, but its rules and plugins are Gatsby's internals: each step finds what it changes and stops the build
  * (GatsbyAdaptationError, naming this module) when it is no longer there.
  */
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, sep } from 'node:path'
@@ -28,11 +29,17 @@ interface Rule {
   exclude?: (file: string) => boolean
 }
 
+interface FilesystemCache {
+  type?: string
+  version?: string
+  buildDependencies?: Record<string, string[]>
+}
+
 interface WebpackConfig {
   module?: { rules?: unknown[] }
   plugins?: unknown[]
   devtool?: string | false
-  cache?: unknown
+  cache?: false | FilesystemCache
   resolve?: Record<string, unknown>
   optimization?: { minimizer?: unknown[] }
 }
@@ -102,6 +109,58 @@ function noProductionSourceMaps(config: WebpackConfig, stage: string): void {
  */
 function noPersistentCache(config: WebpackConfig, stage: string): void {
   if (stage === 'build-html' || (stage === 'build-javascript' && process.env.WEBPACK_CACHE === '0')) config.cache = false
+}
+
+/**
+ * The installed packages, as npm records them: its hidden lockfile in node_modules (written by every `npm install`),
+ * or the site's package-lock.json.
+ */
+const INSTALLED_PACKAGES = [join('node_modules', '.package-lock.json'), 'package-lock.json']
+
+const IN_PACKAGES = /[\\/]node_modules[\\/]/
+
+interface BuildDependencyCompiler {
+  hooks: { afterCompile: { tap(name: string, callback: (compilation: { buildDependencies: Set<string> }) => void): void } }
+}
+
+/** Takes out of a compilation's build dependencies the files of installed packages (the cache's version covers them). */
+export class PackagesOutOfBuildDependencies {
+  apply(compiler: BuildDependencyCompiler): void {
+    // The compilation has gathered them when it is sealed; webpack stores them after that, in `gatsby develop` also
+    // when a file changed while it compiled, without running the done hook first (Compiler.js, Watching.js).
+    compiler.hooks.afterCompile.tap('PackagesOutOfBuildDependencies', ({ buildDependencies }) => {
+      const own = [...buildDependencies].filter((file) => !IN_PACKAGES.test(file))
+      buildDependencies.clear()
+      for (const file of own) buildDependencies.add(file)
+    })
+  }
+}
+
+/**
+ * webpack's persistent cache (the browser bundle's in `gatsby build`, both bundles' in `gatsby develop`) is kept
+ * valid by its build dependencies: the files Gatsby names (its webpack configuration module and every plugin's
+ * gatsby-node, the site's compiled one among them), webpack's own folder and each loader. webpack follows every one
+ * of them through Node's module cache to every file it required and resolves each again; from Gatsby's babel-loader
+ * that is all of Gatsby and Babel. In a cold `gatsby build` that was 4–6 s before the cache could be written
+ * («Caching Webpack compilations»); under `gatsby develop` it ran in the background a few seconds after start and
+ * held up the first edit. For files of installed packages the snapshot it made recorded no more than each package's
+ * version, which npm's lockfile pins. So the cache's version is a digest of that lockfile and of the files Gatsby
+ * names, and the packages' files are no build dependencies of their own.
+ */
+function cacheKeyedByInstalledPackages(config: WebpackConfig, stage: string, siteRoot: string): void {
+  if (!config.cache) return
+  const named = Object.values(config.cache.buildDependencies ?? {}).flat()
+  if (config.cache.type !== 'filesystem' || named.length === 0 || named.some((file) => file.endsWith(sep) || !existsSync(file)))
+    throw new GatsbyAdaptationError(
+      MODULE,
+      "Gatsby's filesystem cache of the browser build no longer names its configuration files as build dependencies",
+    )
+  const lockfile = INSTALLED_PACKAGES.map((file) => join(siteRoot, file)).find((file) => existsSync(file))
+  if (!lockfile) throw new Error(`src/gatsby/${MODULE}: neither ${INSTALLED_PACKAGES.join(' nor ')} is in ${siteRoot}; run npm install`)
+  const hash = createHash('sha256').update(readFileSync(lockfile))
+  for (const file of [...named].sort()) hash.update(file).update(readFileSync(file))
+  config.cache = { ...config.cache, version: hash.digest('hex'), buildDependencies: {} }
+  config.plugins = [...(config.plugins ?? []), new PackagesOutOfBuildDependencies()]
 }
 
 /**
@@ -255,6 +314,50 @@ function typeScriptWithEsbuild(config: WebpackConfig, stage: string, siteRoot: s
   }
 }
 
+/** The name mini-css-extract-plugin's loader gives each child compilation it runs (`${pluginName} ${request}`). */
+const CSS_EXTRACT_CHILD = 'mini-css-extract-plugin '
+
+interface HashedCompilation {
+  children: Array<{ name?: string }>
+  hooks: Record<string, { tap(name: string, callback: () => void): void } | undefined>
+}
+
+interface HookedCompiler {
+  hooks: { thisCompilation: { tap(name: string, callback: (compilation: HashedCompilation) => void): void } }
+}
+
+/**
+ * webpack's compilation hash, which Gatsby writes into every page (`window.___webpackCompilationHash`), adds the hash
+ * of every child compilation. mini-css-extract-plugin's loader runs one per stylesheet it builds, to evaluate the
+ * stylesheet's module, and a build that restores the stylesheets from the persistent cache runs none: the first
+ * warm build after a cold one got another compilation hash from byte-identical scripts and rewrote every page. The
+ * CSS those children produce is the content of the stylesheets' modules, which the chunk hashes already cover, so
+ * they are set aside while the hash is computed and put back after it.
+ */
+export class CompilationHashWithoutCssChildren {
+  apply(compiler: HookedCompiler): void {
+    const name = 'CompilationHashWithoutCssChildren'
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      const { beforeHash, afterHash } = compilation.hooks
+      if (!beforeHash || !afterHash) throw new GatsbyAdaptationError(MODULE, "webpack's compilation has no beforeHash and afterHash hooks")
+      let setAside: HashedCompilation['children'] = []
+      beforeHash.tap(name, () => {
+        setAside = compilation.children.filter((child) => child.name?.startsWith(CSS_EXTRACT_CHILD))
+        const others = compilation.children.filter((child) => !setAside.includes(child))
+        compilation.children.splice(0, compilation.children.length, ...others)
+      })
+      afterHash.tap(name, () => {
+        compilation.children.push(...setAside)
+        setAside = []
+      })
+    })
+  }
+}
+
+function stableCompilationHash(config: WebpackConfig, stage: string): void {
+  if (stage === 'build-javascript') config.plugins = [...(config.plugins ?? []), new CompilationHashWithoutCssChildren()]
+}
+
 interface MinimizerClass {
   new (options: Record<string, unknown>): unknown
   swcMinify: unknown
@@ -285,10 +388,12 @@ export function tuneWebpackConfig(config: WebpackConfig, stage: string, siteRoot
   cssOrderIgnored(config, stage)
   noProductionSourceMaps(config, stage)
   noPersistentCache(config, stage)
+  cacheKeyedByInstalledPackages(config, stage, siteRoot)
   noSymlinkResolution(config, stage)
   noPartytownInProduction(config, stage, siteRoot)
   noServiceWorkerRegistration(config, stage, siteRoot)
   deterministicCssModuleNames(config, siteRoot)
   typeScriptWithEsbuild(config, stage, siteRoot)
   minifiedWithSwc(config, stage)
+  stableCompilationHash(config, stage)
 }
