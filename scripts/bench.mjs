@@ -19,6 +19,7 @@ import { ROOT, coldBuild, launchChromium, log } from './bench-runner.mjs'
 import { incrementalRun } from './bench-incremental.mjs'
 import { incrementalTable } from './incremental.cjs'
 import { DEFAULT_SEED, SIDEBAR_ENTRY, writeSyntheticDocs } from './synthetic-docs.cjs'
+import { WORKER_QUERIES } from './bench-queries.cjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 9100)
 /** The served build's origin, set once the server answers. */
@@ -124,24 +125,6 @@ async function searchFirstUse(browser, path) {
 
 /** Query time inside the worker (the worker reports it) over a fixed query set, p95. */
 async function workerQueryTimes(browser) {
-  const queries = [
-    'вайбер',
-    'шаблон whatsapp',
-    'sendMessage',
-    'каскад',
-    'коды ошибок',
-    'рассылка тихие часы',
-    'пуш ios',
-    'баланс',
-    'сценарий условия',
-    'smpp',
-    'клиенты теги',
-    'вебхук подпись',
-    'отчет по сообщениям',
-    'лицензия',
-    'jivo',
-    'if,kjy',
-  ]
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto(`${BASE}/search?q=${encodeURIComponent('прогрев')}`, { waitUntil: 'networkidle' })
@@ -170,7 +153,7 @@ async function workerQueryTimes(browser) {
       for (let round = 0; round < 5; round += 1) for (const q of list) out.push((await call('search', ['', 'all', q, 8])).ms)
       return out
     },
-    { url: workerUrl, list: queries },
+    { url: workerUrl, list: WORKER_QUERIES },
   )
   await context.close()
   const sorted = [...times].sort((a, b) => a - b)

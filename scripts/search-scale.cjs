@@ -13,28 +13,10 @@ const matter = require('gray-matter')
 process.env.TS_NODE_COMPILER_OPTIONS = JSON.stringify({ module: 'commonjs', moduleResolution: 'node' })
 require('ts-node').register({ transpileOnly: true })
 const { generateSyntheticDocs } = require('./synthetic-docs.cjs')
+const { WORKER_QUERIES } = require('./bench-queries.cjs')
 const { buildContextIndex, documentFrequencies, FILE_LIMITS } = require('../src/search/buildIndex.ts')
 const { SearchEngine, searchSteps, shardsForQuery, TAIL_RECORDS_PER_QUERY } = require('../src/search/engine.ts')
 
-/** The bench's query set (scripts/bench.mjs, workerQueryTimes). */
-const BENCH_QUERIES = [
-  'вайбер',
-  'шаблон whatsapp',
-  'sendMessage',
-  'каскад',
-  'коды ошибок',
-  'рассылка тихие часы',
-  'пуш ios',
-  'баланс',
-  'сценарий условия',
-  'smpp',
-  'клиенты теги',
-  'вебхук подпись',
-  'отчет по сообщениям',
-  'лицензия',
-  'jivo',
-  'if,kjy',
-]
 
 /** A page's sections as the site cuts them, roughly: the top and one per heading, Markdown marks dropped. */
 function sectionsOf(path, source) {
@@ -114,7 +96,7 @@ function measure(built, budget) {
   const answers = new Map()
   const slowest = new Map()
   for (let round = 0; round < 5; round += 1)
-    for (const q of BENCH_QUERIES) {
+    for (const q of WORKER_QUERIES) {
       const { ms, hits } = run(q)
       times.push(ms)
       slowest.set(q, Math.max(slowest.get(q) ?? 0, ms))
