@@ -17,7 +17,6 @@ const { WORKER_QUERIES } = require('./bench-queries.cjs')
 const { buildContextIndex, documentFrequencies, FILE_LIMITS } = require('../src/search/buildIndex.ts')
 const { SearchEngine, searchSteps, shardsForQuery, TAIL_RECORDS_PER_QUERY } = require('../src/search/engine.ts')
 
-
 /** A page's sections as the site cuts them, roughly: the top and one per heading, Markdown marks dropped. */
 function sectionsOf(path, source) {
   const { data, content } = matter(source)
