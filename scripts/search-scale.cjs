@@ -73,10 +73,10 @@ function measure(built, budget) {
           engine.addShard(position, built.shards[position].data)
         }
       if ('tails' in need)
-        for (const position of need.tails.flatMap((t) => t.positions)) {
-          fetched.add(`u${position}`)
-          tailBytes += gz(built.shards[position].tail)
-          engine.addTail(position, built.shards[position].tail)
+        for (const file of need.tails.flatMap((t) => t.files)) {
+          fetched.add(`u${file}`)
+          tailBytes += gz(built.tails[file])
+          engine.addTail(file, built.tails[file])
         }
       if ('vocabularies' in need) engine.addVocabulary(built.vocabulary)
       const started = performance.now()
@@ -106,7 +106,7 @@ function measure(built, budget) {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 4)
     .map(([q, ms]) => `${q} ${ms.toFixed(1)}`)
-  const indexKB = built.shards.reduce((sum, { data, tail }) => sum + gz(data) + (tail ? gz(tail) : 0), 0) / 1024
+  const indexKB = (built.shards.reduce((sum, { data }) => sum + gz(data), 0) + built.tails.reduce((sum, tail) => sum + gz(tail), 0)) / 1024
   return {
     ...firstUse,
     typedTailsKB: typed.map((t) => t.tailKB),
@@ -116,7 +116,8 @@ function measure(built, budget) {
     slow,
     tailsFetched: [...fetched].filter((f) => f.startsWith('u')).length,
     shards: built.shards.length,
-    withTails: built.shards.filter((s) => s.tail).length,
+    withTails: built.shards.filter((s) => s.data.tails).length,
+    tailFiles: built.tails.length,
     indexKB: +indexKB.toFixed(0),
     answers,
   }
@@ -133,9 +134,9 @@ function measureOne(built, query) {
     const need = step.value
     if ('shards' in need) for (const p of shardsForQuery(firsts, need.shards)) engine.addShard(p, built.shards[p].data)
     if ('tails' in need)
-      for (const p of need.tails.flatMap((t) => t.positions)) {
-        tails.push(p)
-        engine.addTail(p, built.shards[p].tail)
+      for (const file of need.tails.flatMap((t) => t.files)) {
+        tails.push(file)
+        engine.addTail(file, built.tails[file])
       }
     if ('vocabularies' in need) engine.addVocabulary(built.vocabulary)
     step = steps.next([engine])
@@ -156,7 +157,7 @@ function profile(built, budget, queries) {
     while (!step.done) {
       const need = step.value
       if ('shards' in need) for (const p of shardsForQuery(firsts, need.shards)) engine.addShard(p, built.shards[p].data)
-      if ('tails' in need) for (const p of need.tails.flatMap((t) => t.positions)) engine.addTail(p, built.shards[p].tail)
+      if ('tails' in need) for (const file of need.tails.flatMap((t) => t.files)) engine.addTail(file, built.tails[file])
       if ('vocabularies' in need) engine.addVocabulary(built.vocabulary)
       step = steps.next([engine])
     }

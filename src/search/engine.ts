@@ -312,6 +312,9 @@ interface QueryWork {
   pageUpper: Float64Array
 }
 
+/** A ranking asked of an engine that lacks tail files it needs: a caller's mistake (the worker fetches them first). */
+const tailsNotAdded = (query: string, files: number[]) => new Error(`rank("${query}"): tail files ${files.join(', ')} are needed and not added`)
+
 /** A copy of `array` twice as long. */
 function grown(array: Int32Array): Int32Array {
   const out = new Int32Array(array.length * 2)
@@ -349,8 +352,8 @@ export class SearchEngine {
   private maps: SlotMap[]
   /** sorted terms of each added shard */
   private readonly shardTerms: Array<string[] | undefined> = []
-  /** The terms whose postings have a tail (SerializedShard.tails): its bound, and the shard whose tail file holds it. */
-  private readonly tailOf = new Map<string, { bound: number; alone: number; records: number; position: number }>()
+  /** The terms whose postings have a tail (SerializedShard.tails): its bounds, its record count and its file. */
+  private readonly tailOf = new Map<string, { bound: number; alone: number; records: number; file: number }>()
   /** The most records of tails one query reads (TAIL_RECORDS_PER_QUERY; Infinity ranks every query exactly). */
   tailRecordBudget = TAIL_RECORDS_PER_QUERY
   /** The tails added so far, per field (FIELDS order): term -> slots, as FlexSearch's maps hold the heads. */
@@ -415,7 +418,7 @@ export class SearchEngine {
   static loaded(built: BuiltContextIndex): SearchEngine {
     const engine = SearchEngine.unloaded(built)
     built.shards.forEach(({ data }, position) => engine.addShard(position, data))
-    built.shards.forEach(({ tail }, position) => tail && engine.addTail(position, tail))
+    built.tails.forEach((tail, file) => engine.addTail(file, tail))
     built.docs.forEach((data, position) => engine.addDocs(position, data))
     built.snippets.forEach((data, position) => engine.addSnippets(position, data))
     engine.addVocabulary(built.vocabulary)
@@ -449,24 +452,24 @@ export class SearchEngine {
     this.maps = fieldMaps(this.fields)
     const terms = [...new Set(Object.values(shard.flex).flatMap((entries) => entries.map(([term]) => term)))].sort()
     terms.forEach((term, i) => this.df.set(term, shard.df[i]))
-    for (const [term, bound, alone, records] of shard.tails ?? []) this.tailOf.set(term, { bound, alone, records, position })
+    for (const [term, bound, alone, records, file] of shard.tails ?? []) this.tailOf.set(term, { bound, alone, records, file })
     this.addRecords(shard)
     this.shardTerms[position] = terms
   }
 
-  hasTail(position: number): boolean {
-    return this.tails.has(position)
+  hasTail(file: number): boolean {
+    return this.tails.has(file)
   }
 
-  /** The tails of the terms of shard `position` (its shard must have been added first). */
-  addTail(position: number, tail: SerializedTail): void {
-    if (this.hasTail(position)) return
+  /** A term's tail, from tail file `file` (SearchIndexFiles.tails). */
+  addTail(file: number, tail: SerializedTail): void {
+    if (this.hasTail(file)) return
     for (const [key, entries] of Object.entries(tail.flex)) {
       const field = fieldOfKey(key)
       if (field >= 0) for (const [term, slots] of entries) this.tailMaps[field].set(term, slots)
     }
     this.addRecords(tail)
-    this.tails.add(position)
+    this.tails.add(file)
   }
 
   /** The numbers of the records a shard or a tail names (SerializedRecords), each field's for the records named in that field. */
@@ -720,7 +723,7 @@ export class SearchEngine {
    */
   rank(query: string, limit: number, options: RankOptions = {}): Ranked[] {
     const ranked = this.rankOrNeed(query, limit, options)
-    if ('tails' in ranked) throw new Error(`rank("${query}"): the tails of shards ${ranked.tails.join(', ')} are needed and not added`)
+    if ('tails' in ranked) throw tailsNotAdded(query, ranked.tails)
     return ranked
   }
 
@@ -748,14 +751,14 @@ export class SearchEngine {
    */
   rankReading(query: string, limit: number, options: RankOptions, read: readonly string[]): Ranked[] {
     const missing = this.missingTails(read)
-    if (missing.length > 0) throw new Error(`rank("${query}"): the tails of shards ${missing.join(', ')} are needed and not added`)
+    if (missing.length > 0) throw tailsNotAdded(query, missing)
     return this.rankFrom(query, limit, options, new Set(read)).ranked
   }
 
-  /** The positions of the tail files that hold these terms' tails and are not added yet, in order. */
+  /** The tail files of these terms that are not added yet, in order. */
   private missingTails(terms: readonly string[]): number[] {
-    return [...new Set(terms.map((term) => this.tailOf.get(term)?.position ?? -1))]
-      .filter((position) => position >= 0 && !this.tails.has(position))
+    return [...new Set(terms.map((term) => this.tailOf.get(term)?.file ?? -1))]
+      .filter((file) => file >= 0 && !this.tails.has(file))
       .sort((a, b) => a - b)
   }
 
@@ -1156,7 +1159,7 @@ export interface SearchResult {
 export type SearchNeed =
   | { shards: string; corrections?: ReadonlyMap<string, Corrections> }
   | { vocabularies: SearchEngine[] }
-  | { tails: Array<{ engine: SearchEngine; positions: number[] }> }
+  | { tails: Array<{ engine: SearchEngine; files: number[] }> }
 
 /**
  * The ranking of a query in each engine (SearchEngine.rankOrNeed), yielding first the tails of postings that the
@@ -1175,7 +1178,7 @@ function* rankEach(
   for (;;) {
     const needs = engines.flatMap((engine, i) => {
       const list = lists[i]
-      return 'tails' in list ? [{ engine, positions: list.tails }] : []
+      return 'tails' in list ? [{ engine, files: list.tails }] : []
     })
     if (needs.length === 0) return lists as Ranked[][]
     yield { tails: needs }

@@ -140,12 +140,10 @@ async function rankContexts(
     if ('shards' in need) return load(need.shards, need.corrections)
     if ('tails' in need) {
       await Promise.all(
-        need.tails.flatMap(({ engine, positions }) => {
+        need.tails.flatMap(({ engine, files: tailFiles }) => {
           const { tails } = files[engine.meta.context]
           if (!tails) throw new Error(`search index of ${engine.meta.context}: its shards name tails and files.json none`)
-          return positions.map(async (position) =>
-            engine.addTail(position, await fetchJson<SerializedTail>(`${baseUrl}${numberedFile(tails, position)}`)),
-          )
+          return tailFiles.map(async (file) => engine.addTail(file, await fetchJson<SerializedTail>(`${baseUrl}${numberedFile(tails, file)}`)))
         }),
       )
       return []
