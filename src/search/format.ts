@@ -52,13 +52,13 @@ export interface SearchRecord {
  *     display and snippet chunks are named and, for a small context, all the display data;
  *   - display chunks and snippet chunks: a fixed number of consecutive records each, fetched for the hits.
  * Every run of files of one kind is named by one hash of the whole run (NumberedFiles), so no table lists a name
- * per file. The metadata file and the shard table (the first term of each shard) of every context are listed in one
- * file of a fixed name (INDEX_MANIFEST), which the worker reads with the first metadata, so that it then requests
- * all a query needs at once.
+ * per file. The metadata and the shard table (the first term of each shard) of every context are in one file of a
+ * fixed name (INDEX_MANIFEST), the first and only file the worker reads before it requests all a query needs at once:
+ * a metadata file of its own would put one more round trip before the first suggestion.
  */
 export interface SearchIndexFiles {
-  /** The metadata file of each context. */
-  meta: string
+  /** The metadata of the context. */
+  meta: SerializedMeta
   /** Term shards in term order, file n holding the terms from firsts[n] (the first one starts at ''). */
   shards: ShardTable
   /** The context's words as its pages write them, fetched only when a query word finds nothing (typo correction). */
