@@ -4,7 +4,8 @@
 // this is for trying the format on the scale of the bench's runs in a minute rather than a build.
 //   node scripts/search-scale.cjs [--pages 2000] [--heads 256,512] [--budgets Infinity,2048]
 // Each head size is tried with each budget of tail records per query (src/search/engine.ts, TAIL_RECORDS_PER_QUERY);
-// the first combination's answers are the reference the others' top 8 are compared with.
+// the first combination's answers are the reference the others' top 8 are compared with. With SEARCH_PROFILE=q1,q2 it
+// also writes a CPU profile of those queries on a warm engine to /tmp/search.cpuprofile.
 'use strict'
 const { gzipSync } = require('node:zlib')
 const { parseArgs } = require('node:util')
