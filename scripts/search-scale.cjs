@@ -4,7 +4,8 @@
 // this is for trying the format on the scale of the bench's runs in a minute rather than a build.
 //   node scripts/search-scale.cjs [--pages 2000] [--heads 256,512] [--budgets Infinity,2048]
 // Each head size is tried with each budget of tail records per query (src/search/engine.ts, TAIL_RECORDS_PER_QUERY);
-// the first combination's answers are the reference the others' top 8 are compared with.
+// the first combination's answers are the reference the others' top 8 are compared with. With SEARCH_PROFILE=q1,q2 it
+// also writes a CPU profile of those queries on a warm engine to /tmp/search.cpuprofile.
 'use strict'
 const { gzipSync } = require('node:zlib')
 const { parseArgs } = require('node:util')
@@ -73,10 +74,10 @@ function measure(built, budget) {
           engine.addShard(position, built.shards[position].data)
         }
       if ('tails' in need)
-        for (const position of need.tails.flatMap((t) => t.positions)) {
-          fetched.add(`u${position}`)
-          tailBytes += gz(built.shards[position].tail)
-          engine.addTail(position, built.shards[position].tail)
+        for (const file of need.tails.flatMap((t) => t.files)) {
+          fetched.add(`u${file}`)
+          tailBytes += gz(built.tails[file])
+          engine.addTail(file, built.tails[file])
         }
       if ('vocabularies' in need) engine.addVocabulary(built.vocabulary)
       const started = performance.now()
@@ -106,7 +107,7 @@ function measure(built, budget) {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 4)
     .map(([q, ms]) => `${q} ${ms.toFixed(1)}`)
-  const indexKB = built.shards.reduce((sum, { data, tail }) => sum + gz(data) + (tail ? gz(tail) : 0), 0) / 1024
+  const indexKB = (built.shards.reduce((sum, { data }) => sum + gz(data), 0) + built.tails.reduce((sum, tail) => sum + gz(tail), 0)) / 1024
   return {
     ...firstUse,
     typedTailsKB: typed.map((t) => t.tailKB),
@@ -116,7 +117,8 @@ function measure(built, budget) {
     slow,
     tailsFetched: [...fetched].filter((f) => f.startsWith('u')).length,
     shards: built.shards.length,
-    withTails: built.shards.filter((s) => s.tail).length,
+    withTails: built.shards.filter((s) => s.data.tails).length,
+    tailFiles: built.tails.length,
     indexKB: +indexKB.toFixed(0),
     answers,
   }
@@ -133,9 +135,9 @@ function measureOne(built, query) {
     const need = step.value
     if ('shards' in need) for (const p of shardsForQuery(firsts, need.shards)) engine.addShard(p, built.shards[p].data)
     if ('tails' in need)
-      for (const p of need.tails.flatMap((t) => t.positions)) {
-        tails.push(p)
-        engine.addTail(p, built.shards[p].tail)
+      for (const file of need.tails.flatMap((t) => t.files)) {
+        tails.push(file)
+        engine.addTail(file, built.tails[file])
       }
     if ('vocabularies' in need) engine.addVocabulary(built.vocabulary)
     step = steps.next([engine])
@@ -156,7 +158,7 @@ function profile(built, budget, queries) {
     while (!step.done) {
       const need = step.value
       if ('shards' in need) for (const p of shardsForQuery(firsts, need.shards)) engine.addShard(p, built.shards[p].data)
-      if ('tails' in need) for (const p of need.tails.flatMap((t) => t.positions)) engine.addTail(p, built.shards[p].tail)
+      if ('tails' in need) for (const file of need.tails.flatMap((t) => t.files)) engine.addTail(file, built.tails[file])
       if ('vocabularies' in need) engine.addVocabulary(built.vocabulary)
       step = steps.next([engine])
     }

@@ -23,10 +23,14 @@ describe('search', () => {
     })
     await gotoReady(page, `${BASE}/docs/start`)
     assert.deepEqual(fetched, [])
-    const indexRequest = page.waitForRequest(/\/search-index\/[a-z0-9.-]+\.[0-9a-f]{12}\.json$/)
+    // Focus fetches the list of index files, with every context's metadata; the first word typed, its term shards.
+    const listRequest = page.waitForRequest(/\/search-index\/files\.json$/)
     await page.keyboard.press('Control+k')
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'search-input')
-    await indexRequest
+    await listRequest
+    const shardRequest = page.waitForRequest(/\/search-index\/[a-z0-9-]+\.t\d+\.[0-9a-f]{12}\.json$/)
+    await page.keyboard.type('шаблон')
+    await shardRequest
     // The index files named by their content's hash, and the list of them (a fixed name, revalidated).
     assert.ok(
       fetched.every((url) => /\.[0-9a-f]{12}\.json$|\/search-index\/files\.json$/.test(url)),

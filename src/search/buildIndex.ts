@@ -106,8 +106,10 @@ export function fixedChunks<T>(items: readonly T[], sizeOf: (item: T) => number,
 /** One context's index before it is written: the metadata without its chunk tables, and the files' data. */
 export interface BuiltContextIndex {
   meta: Omit<SerializedMeta, 'snippets' | 'docChunks'>
-  /** Term shards in term order, each with the tails of its terms that have one. */
-  shards: Array<{ first: string; data: SerializedShard; tail?: SerializedTail }>
+  /** Term shards in term order. */
+  shards: Array<{ first: string; data: SerializedShard }>
+  /** The tail of each term that has one, a file each, in term order (the shard's `tails` entry names its file). */
+  tails: SerializedTail[]
   /** Display chunks of `docsPer` records each (none when the metadata holds the display data). */
   docs: SerializedDocs[]
   docsPer: number
@@ -231,8 +233,8 @@ export function cutPostings(
 /**
  * The FlexSearch Document of the context is built once and exported; its map entries are then cut by term into
  * shards, so each shard is the export FlexSearch would give for a Document of those terms alone (a common term's
- * head only, its tail going to the shard's tail file), and the worker imports the shards a query needs into one
- * Document per context.
+ * head only, its tail going to a file of its own), and the worker imports the shards a query needs into one
+ * Document per context. A tail file holds one term's tail: a query reads the tails it chose and no other term's.
  */
 function termShards(
   records: SearchRecord[],
@@ -241,7 +243,7 @@ function termShards(
   analyzeText: Analyzer,
   facts: RecordFacts,
   averages: readonly number[],
-): BuiltContextIndex['shards'] {
+): Pick<BuiltContextIndex, 'shards' | 'tails'> {
   const index = createFieldIndex(analyzeText, cachedAnalyzer(analyzeTitle))
   records.forEach((record, id) => index.add({ id, title: record.title, heading: record.heading, body: record.text }))
   const byTerm = new Map<string, Postings>()
@@ -269,16 +271,20 @@ function termShards(
   }
   const sizeOf = (term: string) =>
     [...(cut.get(term)?.head ?? new Map()).values()].reduce((sum, slots) => sum + JSON.stringify(slots).length + term.length * 2 + 6, 4)
-  return cutBySize(indexTerms(fieldMaps(index)), sizeOf, limits.shard).map((terms, position) => {
+  const tails: SerializedTail[] = []
+  const shards = cutBySize(indexTerms(fieldMaps(index)), sizeOf, limits.shard).map((terms, position) => {
     const flex = entriesOf(terms, 'head')
     const data: SerializedShard = { flex, df: terms.map((term) => df.get(term) ?? 1), records: namedRecords(flex, facts, anyTail) }
     const tailed = terms.filter((term) => cut.get(term)?.tail)
-    if (tailed.length === 0) return { first: position === 0 ? '' : terms[0], data }
-    data.tails = tailed.map((term) => [term, cut.get(term)?.bound ?? 0, cut.get(term)?.aloneBound ?? 0, cut.get(term)?.tailRecords ?? 0])
-    const tailFlex = entriesOf(tailed, 'tail')
-    const tail: SerializedTail = { flex: tailFlex, records: namedRecords(tailFlex, facts, anyTail) }
-    return { first: position === 0 ? '' : terms[0], data, tail }
+    if (tailed.length > 0)
+      data.tails = tailed.map((term) => {
+        const { bound, aloneBound, tailRecords } = cut.get(term) ?? { bound: 0, aloneBound: 0, tailRecords: 0 }
+        const tailFlex = entriesOf([term], 'tail')
+        return [term, bound, aloneBound, tailRecords, tails.push({ flex: tailFlex, records: namedRecords(tailFlex, facts, anyTail) }) - 1]
+      })
+    return { first: position === 0 ? '' : terms[0], data }
   })
+  return { shards, tails }
 }
 
 /** What the ranking needs of each record of a context (SerializedRecords), before it is cut by shard. */
@@ -409,7 +415,7 @@ export function buildContextIndex(
       newestDay,
       ...(inline ? { docs: docsChunk(records) } : {}),
     },
-    shards: termShards(records, site.df, limits, analyzeText, { lengths, ...structure }, averages),
+    ...termShards(records, site.df, limits, analyzeText, { lengths, ...structure }, averages),
     docs: docs.chunks.map(docsChunk),
     docsPer: docs.per,
     vocabulary: buildVocabulary(records.map((r) => words(`${r.title} ${r.heading} ${r.text}`).filter((word) => !STOPWORDS.has(word)))),

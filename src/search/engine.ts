@@ -312,6 +312,9 @@ interface QueryWork {
   pageUpper: Float64Array
 }
 
+/** A ranking asked of an engine that lacks tail files it needs: a caller's mistake (the worker fetches them first). */
+const tailsNotAdded = (query: string, files: number[]) => new Error(`rank("${query}"): tail files ${files.join(', ')} are needed and not added`)
+
 /** A copy of `array` twice as long. */
 function grown(array: Int32Array): Int32Array {
   const out = new Int32Array(array.length * 2)
@@ -349,8 +352,8 @@ export class SearchEngine {
   private maps: SlotMap[]
   /** sorted terms of each added shard */
   private readonly shardTerms: Array<string[] | undefined> = []
-  /** The terms whose postings have a tail (SerializedShard.tails): its bound, and the shard whose tail file holds it. */
-  private readonly tailOf = new Map<string, { bound: number; alone: number; records: number; position: number }>()
+  /** The terms whose postings have a tail (SerializedShard.tails): its bounds, its record count and its file. */
+  private readonly tailOf = new Map<string, { bound: number; alone: number; records: number; file: number }>()
   /** The most records of tails one query reads (TAIL_RECORDS_PER_QUERY; Infinity ranks every query exactly). */
   tailRecordBudget = TAIL_RECORDS_PER_QUERY
   /** The tails added so far, per field (FIELDS order): term -> slots, as FlexSearch's maps hold the heads. */
@@ -415,7 +418,7 @@ export class SearchEngine {
   static loaded(built: BuiltContextIndex): SearchEngine {
     const engine = SearchEngine.unloaded(built)
     built.shards.forEach(({ data }, position) => engine.addShard(position, data))
-    built.shards.forEach(({ tail }, position) => tail && engine.addTail(position, tail))
+    built.tails.forEach((tail, file) => engine.addTail(file, tail))
     built.docs.forEach((data, position) => engine.addDocs(position, data))
     built.snippets.forEach((data, position) => engine.addSnippets(position, data))
     engine.addVocabulary(built.vocabulary)
@@ -449,24 +452,24 @@ export class SearchEngine {
     this.maps = fieldMaps(this.fields)
     const terms = [...new Set(Object.values(shard.flex).flatMap((entries) => entries.map(([term]) => term)))].sort()
     terms.forEach((term, i) => this.df.set(term, shard.df[i]))
-    for (const [term, bound, alone, records] of shard.tails ?? []) this.tailOf.set(term, { bound, alone, records, position })
+    for (const [term, bound, alone, records, file] of shard.tails ?? []) this.tailOf.set(term, { bound, alone, records, file })
     this.addRecords(shard)
     this.shardTerms[position] = terms
   }
 
-  hasTail(position: number): boolean {
-    return this.tails.has(position)
+  hasTail(file: number): boolean {
+    return this.tails.has(file)
   }
 
-  /** The tails of the terms of shard `position` (its shard must have been added first). */
-  addTail(position: number, tail: SerializedTail): void {
-    if (this.hasTail(position)) return
+  /** A term's tail, from tail file `file` (SearchIndexFiles.tails). */
+  addTail(file: number, tail: SerializedTail): void {
+    if (this.hasTail(file)) return
     for (const [key, entries] of Object.entries(tail.flex)) {
       const field = fieldOfKey(key)
       if (field >= 0) for (const [term, slots] of entries) this.tailMaps[field].set(term, slots)
     }
     this.addRecords(tail)
-    this.tails.add(position)
+    this.tails.add(file)
   }
 
   /** The numbers of the records a shard or a tail names (SerializedRecords), each field's for the records named in that field. */
@@ -609,47 +612,41 @@ export class SearchEngine {
     const { norms } = this
     const { value } = this.work
     const reached: number[] = []
-    const score = (doc: number, field: number, tf: number) => {
-      if (value[doc] === 0) reached.push(doc)
-      if (field === 1 && inHeading) inHeading[doc] = 1
-      if (field === 0 && inTitle) inTitle[doc] = 1
-      // BM25 per field (own length normalisation), fields summed with their weights.
-      value[doc] +=
-        (field === 1 && this.repeated[doc] ? W[1] * REPEATED_HEADING_FIELD_WEIGHT : W[field]) * ((tf * (BM25_K1 + 1)) / (tf + norms[doc * 3 + field]))
-    }
-    this.maps.forEach((map, field) => {
+    const { repeated } = this
+    const none: number[] = []
+    // Indexed loops and no call per record: a new worker runs its first queries before the engine's code is
+    // optimised, and there an array's iterator or a closure per record costs several times the loop's own work.
+    for (let field = 0; field < this.maps.length; field += 1) {
+      const head = this.maps[field].get(term)
       const tail = withTail ? this.tailMaps[field].get(term) : undefined
-      const head = map.get(term)
-      if (!tail) {
-        // The heads alone, the common case: read inline, as every query reads them.
-        head?.forEach((ids, slot) => {
-          const tf = slot + 1
-          for (const doc of ids ?? []) {
-            if (value[doc] === 0) reached.push(doc)
-            if (field === 1 && inHeading) inHeading[doc] = 1
-            if (field === 0 && inTitle) inTitle[doc] = 1
-            value[doc] +=
-              (field === 1 && this.repeated[doc] ? W[1] * REPEATED_HEADING_FIELD_WEIGHT : W[field]) *
-              ((tf * (BM25_K1 + 1)) / (tf + norms[doc * 3 + field]))
-          }
-        })
-        return
-      }
+      if (!head && !tail) continue
+      const marks = field === 1 ? inHeading : field === 0 ? inTitle : undefined
+      const fieldWeight = W[field]
+      // BM25 per field (own length normalisation), fields summed with their weights; a repeated heading weighs less.
+      const repeatedWeight = field === 1 ? W[1] * REPEATED_HEADING_FIELD_WEIGHT : fieldWeight
       const slots = Math.max(head?.length ?? 0, tail?.length ?? 0)
       for (let slot = 0; slot < slots; slot += 1) {
         const tf = slot + 1
-        // Head and tail merged in id order, the order of the whole postings: records reached first rank first among equals.
-        const a = head?.[slot] ?? []
-        const b = tail?.[slot] ?? []
-        for (let i = 0, j = 0; i < a.length || j < b.length;) score(j >= b.length || (i < a.length && a[i] < b[j]) ? a[i++] : b[j++], field, tf)
+        const saturated = tf * (BM25_K1 + 1)
+        // Head and tail merged in id order, the order of the whole postings: records reached first rank first among
+        // equals. Without a tail this walks the head alone.
+        const a = head?.[slot] ?? none
+        const b = tail?.[slot] ?? none
+        for (let i = 0, j = 0; i < a.length || j < b.length;) {
+          const doc = j >= b.length || (i < a.length && a[i] < b[j]) ? a[i++] : b[j++]
+          if (value[doc] === 0) reached.push(doc)
+          if (marks) marks[doc] = 1
+          value[doc] += (repeated[doc] ? repeatedWeight : fieldWeight) * (saturated / (tf + norms[doc * 3 + field]))
+        }
       }
-    })
+    }
     this.lastReached = reached
     if (reached.length === 0) return 0
     const n = this.meta.total
     const df = this.df.get(term) ?? reached.length
     const idf = Math.max(idfFloor, Math.log(1 + (n - df + 0.5) / (df + 0.5)))
-    for (const doc of reached) {
+    for (let i = 0; i < reached.length; i += 1) {
+      const doc = reached[i]
       const score = weight * idf * value[doc]
       value[doc] = 0
       const before = best[doc]
@@ -726,7 +723,7 @@ export class SearchEngine {
    */
   rank(query: string, limit: number, options: RankOptions = {}): Ranked[] {
     const ranked = this.rankOrNeed(query, limit, options)
-    if ('tails' in ranked) throw new Error(`rank("${query}"): the tails of shards ${ranked.tails.join(', ')} are needed and not added`)
+    if ('tails' in ranked) throw tailsNotAdded(query, ranked.tails)
     return ranked
   }
 
@@ -754,14 +751,14 @@ export class SearchEngine {
    */
   rankReading(query: string, limit: number, options: RankOptions, read: readonly string[]): Ranked[] {
     const missing = this.missingTails(read)
-    if (missing.length > 0) throw new Error(`rank("${query}"): the tails of shards ${missing.join(', ')} are needed and not added`)
+    if (missing.length > 0) throw tailsNotAdded(query, missing)
     return this.rankFrom(query, limit, options, new Set(read)).ranked
   }
 
-  /** The positions of the tail files that hold these terms' tails and are not added yet, in order. */
+  /** The tail files of these terms that are not added yet, in order. */
   private missingTails(terms: readonly string[]): number[] {
-    return [...new Set(terms.map((term) => this.tailOf.get(term)?.position ?? -1))]
-      .filter((position) => position >= 0 && !this.tails.has(position))
+    return [...new Set(terms.map((term) => this.tailOf.get(term)?.file ?? -1))]
+      .filter((file) => file >= 0 && !this.tails.has(file))
       .sort((a, b) => a - b)
   }
 
@@ -899,11 +896,13 @@ export class SearchEngine {
       }
       wordIdf[word] = wordWeight[word] * (ownIdf > 0 ? ownIdf : Number.isFinite(leastIdf) ? leastIdf : 0)
       unread[word].sort((a, b) => b.value - a.value)
-      for (const doc of reached) {
+      const reaching = unread[word].length > 0
+      for (let i = 0; i < reached.length; i += 1) {
+        const doc = reached[i]
         if (matchedWords[doc] === 0) touched.push(doc)
         total[doc] += best[doc]
         // A record this word reached below its reach may still get up to the reach through a tail.
-        const most = unread[word].length > 0 ? reachAt(word, this.pageOf[doc]) : 0
+        const most = reaching ? reachAt(word, this.pageOf[doc]) : 0
         if (best[doc] < most) gap[doc] += most - best[doc]
         matchedWords[doc] |= 1 << word
         if (inHeading[doc]) headingWords[doc] |= 1 << word
@@ -915,7 +914,11 @@ export class SearchEngine {
       }
     })
     const { pageBest } = this.work
-    for (const doc of touched) pageBest[this.pageOf[doc]] = Math.max(pageBest[this.pageOf[doc]], total[doc])
+    const { pageOf } = this
+    for (let i = 0; i < touched.length; i += 1) {
+      const page = pageOf[touched[i]]
+      pageBest[page] = Math.max(pageBest[page], total[touched[i]])
+    }
     const role: ContextRole = this.meta.role ?? 'guide'
     const all = (1 << words.length) - 1
     const informative = wordIdf.reduce((sum, idf) => sum + idf, 0)
@@ -940,10 +943,10 @@ export class SearchEngine {
     // In record order, so that records of equal score are listed in record order whichever postings were read first.
     const candidates = Int32Array.from(options.requireAll ? touched.filter((doc) => matchedWords[doc] === all) : touched).sort()
     const scores = new Float64Array(candidates.length)
-    candidates.forEach((doc, i) => {
-      fill(doc)
-      scores[i] = rerank(total[doc], features, traits)
-    })
+    for (let i = 0; i < candidates.length; i += 1) {
+      fill(candidates[i])
+      scores[i] = rerank(total[candidates[i]], features, traits)
+    }
     // Only the best few are ordered (a common word reaches thousands of records on a large site): enough that the
     // list holds `limit` hits at most SECTIONS_PER_PAGE a page, in the order a full sort would give.
     let top: Array<[number, number]> = []
@@ -958,9 +961,10 @@ export class SearchEngine {
     }
     const exact =
       withTails !== null || (!unbounded && (pending.size === 0 || this.cannotChange(top, touched, unread, reachAt, limit, traits, fill, features)))
-    for (const doc of touched) {
-      pageBest[this.pageOf[doc]] = 0
-      pageUpper[this.pageOf[doc]] = 0
+    for (let i = 0; i < touched.length; i += 1) {
+      const doc = touched[i]
+      pageBest[pageOf[doc]] = 0
+      pageUpper[pageOf[doc]] = 0
       total[doc] = 0
       gap[doc] = 0
       matchedWords[doc] = 0
@@ -1022,7 +1026,8 @@ export class SearchEngine {
       return up
     }
     const pages = new Set<number>()
-    for (const doc of touched) {
+    for (let i = 0; i < touched.length; i += 1) {
+      const doc = touched[i]
       const page = this.pageOf[doc]
       pages.add(page)
       pageUpper[page] = Math.max(pageUpper[page], upperTotal(doc))
@@ -1060,7 +1065,8 @@ export class SearchEngine {
       shown.set(page, (shown.get(page) ?? 0) + 1)
       lowestShown.set(page, [doc, score])
     }
-    for (const doc of touched) {
+    for (let i = 0; i < touched.length; i += 1) {
+      const doc = touched[i]
       if (listed.has(doc)) continue
       const page = this.pageOf[doc]
       const full = (shown.get(page) ?? 0) >= SECTIONS_PER_PAGE
@@ -1153,7 +1159,7 @@ export interface SearchResult {
 export type SearchNeed =
   | { shards: string; corrections?: ReadonlyMap<string, Corrections> }
   | { vocabularies: SearchEngine[] }
-  | { tails: Array<{ engine: SearchEngine; positions: number[] }> }
+  | { tails: Array<{ engine: SearchEngine; files: number[] }> }
 
 /**
  * The ranking of a query in each engine (SearchEngine.rankOrNeed), yielding first the tails of postings that the
@@ -1172,7 +1178,7 @@ function* rankEach(
   for (;;) {
     const needs = engines.flatMap((engine, i) => {
       const list = lists[i]
-      return 'tails' in list ? [{ engine, positions: list.tails }] : []
+      return 'tails' in list ? [{ engine, files: list.tails }] : []
     })
     if (needs.length === 0) return lists as Ranked[][]
     yield { tails: needs }

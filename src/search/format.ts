@@ -52,20 +52,20 @@ export interface SearchRecord {
  *     display and snippet chunks are named and, for a small context, all the display data;
  *   - display chunks and snippet chunks: a fixed number of consecutive records each, fetched for the hits.
  * Every run of files of one kind is named by one hash of the whole run (NumberedFiles), so no table lists a name
- * per file. The metadata file and the shard table (the first term of each shard) of every context are listed in one
- * file of a fixed name (INDEX_MANIFEST), which the worker reads with the first metadata, so that it then requests
- * all a query needs at once.
+ * per file. The metadata and the shard table (the first term of each shard) of every context are in one file of a
+ * fixed name (INDEX_MANIFEST), the first and only file the worker reads before it requests all a query needs at once:
+ * a metadata file of its own would put one more round trip before the first suggestion.
  */
 export interface SearchIndexFiles {
-  /** The metadata file of each context. */
-  meta: string
+  /** The metadata of the context. */
+  meta: SerializedMeta
   /** Term shards in term order, file n holding the terms from firsts[n] (the first one starts at ''). */
   shards: ShardTable
   /** The context's words as its pages write them, fetched only when a query word finds nothing (typo correction). */
   vocabulary?: string
   /**
-   * The tails of the postings of the terms of each shard (SerializedTail), numbered as the shards: file n holds the
-   * tails of the terms of shard n that have one, and there is no file n when none of them has.
+   * The tails of the postings of the terms that have one (SerializedTail), a file per term in term order; the shard
+   * of a term names its file (SerializedShard.tails).
    */
   tails?: NumberedFiles
 }
@@ -158,7 +158,7 @@ export type FlexEntries = Record<string, Array<[string, Array<number[] | null>]>
 /**
  * The postings of a term that names many records are cut in two by page: the head, the pages whose records score best
  * for the term alone (src/search/buildIndex.ts, cutPostings), in the term's shard, and the tail, every other page, in
- * the tail file of that shard (SearchIndexFiles.tails). The shard gives the tail's bounds: the engine ranks from the
+ * a file of its own (SearchIndexFiles.tails). The shard gives the tail's bounds: the engine ranks from the
  * heads and reads a tail only when a record of it could still change the results (src/search/engine.ts,
  * rankOrNeed), so a common word does not cost all of its postings.
  */
@@ -172,13 +172,13 @@ export interface SerializedShard {
    * The terms of the shard that have a tail, sorted, each with two bounds of the records in it: the largest impact,
    * and the largest score a record can reach for a query of the term alone (its impact with its page's support, its
    * exact heading and its title's precision; src/search/buildIndex.ts, cutPostings), and how many records the tail
-   * names (what reading it costs: src/search/engine.ts, TAIL_RECORDS_PER_QUERY). A page is wholly in the head or
-   * wholly in the tail.
+   * names (what reading it costs: src/search/engine.ts, TAIL_RECORDS_PER_QUERY), and the number of its tail's file
+   * (SearchIndexFiles.tails). A page is wholly in the head or wholly in the tail.
    */
-  tails?: Array<[string, number, number, number]>
+  tails?: Array<[string, number, number, number, number]>
 }
 
-/** The tails of the postings of the terms of one shard, and the numbers of the records they name. */
+/** The tail of the postings of one term, and the numbers of the records it names. */
 export interface SerializedTail {
   flex: FlexEntries
   records: SerializedRecords

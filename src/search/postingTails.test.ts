@@ -41,10 +41,8 @@ function searchLazily(engine: SearchEngine, built: ReturnType<typeof buildContex
     const need = step.value
     if ('shards' in need) for (const position of shardsForQuery(firsts, need.shards)) engine.addShard(position, built.shards[position].data)
     if ('tails' in need)
-      for (const position of need.tails.flatMap((t) => t.positions)) {
-        const tail = built.shards[position].tail
-        if (!tail) throw new Error(`shard ${position} has no tail`)
-        engine.addTail(position, tail)
+      for (const file of need.tails.flatMap((t) => t.files)) {
+        engine.addTail(file, built.tails[file])
         tails += 1
       }
     if ('vocabularies' in need) engine.addVocabulary(built.vocabulary)
@@ -60,9 +58,16 @@ describe('postings cut into a head and a tail', () => {
   const cut = buildContextIndex('docs', records, site, { ...FILE_LIMITS, head: 24 })
 
   test('a common term keeps its best pages in its shard, whole, and the others in the tail, with the tail’s bounds', () => {
-    expect(full.shards.some(({ tail }) => tail)).toBe(false)
+    expect(full.tails).toEqual([])
     const tailed = cut.shards.flatMap(({ data }) => data.tails ?? [])
     expect(tailed.length).toBeGreaterThan(5)
+    // A file per tail, in term order, holding that term's postings and no other's: a query reads only what it chose.
+    expect(tailed.map(([, , , , file]) => file)).toEqual(cut.tails.map((_, file) => file))
+    for (const [term, , , records, file] of tailed) {
+      const entries = Object.values(cut.tails[file].flex).flat()
+      expect(new Set(entries.map(([t]) => t))).toEqual(new Set([term]))
+      expect(new Set(entries.flatMap(([, slots]) => slots.flat()).filter((id) => id !== null)).size).toBe(records)
+    }
     const { newestDay, ...structure } = pageStructure(records)
     expect(newestDay).toBe(0)
     const lengths = records.flatMap((r) => [analyze(r.title).length, analyze(r.heading).length, analyze(r.text).length])

@@ -12,16 +12,7 @@ import {
   type SearchResult,
 } from './engine'
 import type { Thesaurus } from './thesaurus'
-import type {
-  SearchAnswer,
-  SearchContext,
-  SearchHit,
-  SearchIndexFiles,
-  SerializedMeta,
-  SerializedShard,
-  SerializedTail,
-  SerializedVocabulary,
-} from './format'
+import type { SearchAnswer, SearchContext, SearchHit, SearchIndexFiles, SerializedShard, SerializedTail, SerializedVocabulary } from './format'
 import { MAX_SUGGESTIONS, numberedFile, SNIPPET_LIMIT_THRESHOLD, type SerializedDocs, type SerializedSnippets } from './format'
 
 /**
@@ -31,10 +22,10 @@ import { MAX_SUGGESTIONS, numberedFile, SNIPPET_LIMIT_THRESHOLD, type Serialized
  * A context is 'docs/api', 'blog', 'default', 'all', or '!<context>' for everything outside one.
  *
  * The engine (tokenizer, FlexSearch, BM25) is part of this script, so nothing waits for a second script
- * before the index files are requested. The list of this build's index files has a fixed name (a content edit
- * changes no script, so the pages Gatsby did not render again stay as they are) and is requested with the
- * first metadata; a query's term shards are requested together with the metadata, the tails of their postings only
- * when the ranking from the heads cannot be exact without them, and the display chunks of its hits once it is ranked.
+ * before the index files are requested. The list of this build's index files, with every context's metadata, has a
+ * fixed name (a content edit changes no script, so the pages Gatsby did not render again stay as they are) and is
+ * the one file read before a query's term shards are requested; the tails of their postings follow only when the
+ * ranking from the heads cannot be exact without them, and the display chunks of its hits once it is ranked.
  */
 declare const __SEARCH_INDEX_MANIFEST__: string
 declare const __SEARCH_THESAURUS__: Thesaurus
@@ -73,15 +64,14 @@ async function filesFor(baseUrl: string, context: string): Promise<{ files: Inde
   return { files, contexts: contextsOf(context, Object.keys(files)) }
 }
 
-const engines = new Map<string, Promise<SearchEngine>>()
-function engineOf(baseUrl: string, files: IndexFiles, context: SearchContext): Promise<SearchEngine> {
-  const { meta, shards } = files[context]
-  const url = `${baseUrl}${meta}`
-  let engine = engines.get(url)
+/** The engine of each context, made from its metadata in the list of index files (read once per worker). */
+const engines = new Map<SearchContext, SearchEngine>()
+function engineOf(files: IndexFiles, context: SearchContext): SearchEngine {
+  let engine = engines.get(context)
   if (!engine) {
-    engine = fetchJson<SerializedMeta>(url).then((data) => new SearchEngine(data, shards.firsts))
-    engine.catch(() => engines.delete(url))
-    engines.set(url, engine)
+    const { meta, shards } = files[context]
+    engine = new SearchEngine(meta, shards.firsts)
+    engines.set(context, engine)
   }
   return engine
 }
@@ -101,7 +91,7 @@ async function withShards(
   const positions = pick(shards.firsts)
   if (positions.length === 0) return null
   const data = positions.map((position) => fetchJson<SerializedShard>(`${baseUrl}${numberedFile(shards, position)}`))
-  const engine = await engineOf(baseUrl, files, context)
+  const engine = engineOf(files, context)
   ;(await Promise.all(data)).forEach((shard, n) => engine.addShard(positions[n], shard))
   return engine
 }
@@ -140,12 +130,10 @@ async function rankContexts(
     if ('shards' in need) return load(need.shards, need.corrections)
     if ('tails' in need) {
       await Promise.all(
-        need.tails.flatMap(({ engine, positions }) => {
+        need.tails.flatMap(({ engine, files: tailFiles }) => {
           const { tails } = files[engine.meta.context]
           if (!tails) throw new Error(`search index of ${engine.meta.context}: its shards name tails and files.json none`)
-          return positions.map(async (position) =>
-            engine.addTail(position, await fetchJson<SerializedTail>(`${baseUrl}${numberedFile(tails, position)}`)),
-          )
+          return tailFiles.map(async (file) => engine.addTail(file, await fetchJson<SerializedTail>(`${baseUrl}${numberedFile(tails, file)}`)))
         }),
       )
       return []
@@ -195,11 +183,11 @@ let searchesStarted = 0
 export const operations = {
   /** Loads the metadata of the context(s); the term shards follow the queries. Resolves to the record count. */
   async fetchIndexes(baseUrl: string, context: string): Promise<number> {
-    const { files, contexts } = await filesFor(baseUrl, context)
-    const loading = Promise.all(contexts.map((c) => engineOf(baseUrl, files, c)))
-    // While the metadata is on its way: the stop words' stems, which the first query would otherwise wait for.
+    const loading = filesFor(baseUrl, context)
+    // While the list of files is on its way: the stop words' stems, which the first query would otherwise wait for.
     stopTerms()
-    return (await loading).reduce((sum, engine) => sum + engine.size, 0)
+    const { files, contexts } = await loading
+    return contexts.reduce((sum, c) => sum + engineOf(files, c).size, 0)
   },
   /**
    * A first letter typed (the search starts from two): the shards of the words it begins, when they lie in one shard
@@ -242,7 +230,7 @@ export const operations = {
    */
   async snippets(baseUrl: string, context: string, urls: string[]): Promise<string[]> {
     const { files, contexts } = await filesFor(baseUrl, context)
-    const loaded = await Promise.all(contexts.map((c) => engineOf(baseUrl, files, c)))
+    const loaded = contexts.map((c) => engineOf(files, c))
     const records = urls.map((url): EngineRanked | null => {
       for (const engine of loaded) {
         const doc = engine.recordOf(url)

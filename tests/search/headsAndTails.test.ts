@@ -40,12 +40,10 @@ describe('the real site’s ranking with postings cut into heads and tails', () 
             engine.addShard(p, built.shards[p].data)
         })
       if ('tails' in need)
-        for (const { engine, positions } of need.tails) {
+        for (const { engine, files } of need.tails) {
           const built = builts[engines.indexOf(engine)]
-          for (const p of positions) {
-            const tail = built.shards[p].tail
-            if (!tail) throw new Error(`${engine.meta.context}: shard ${p} has no tail`)
-            engine.addTail(p, tail)
+          for (const file of files) {
+            engine.addTail(file, built.tails[file])
             tails += 1
           }
         }

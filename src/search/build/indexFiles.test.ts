@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { INDEX_MANIFEST, readThesaurus, sectionsByContext, writeSearchIndexes, type SectionInput } from './indexFiles'
 import { SearchEngine } from '../engine'
-import { numberedFile, type SearchIndexFiles, type SerializedMeta } from '../format'
+import { numberedFile, type SearchIndexFiles } from '../format'
 
 const section = (url: string, title: string, docId: string | null, text = 'Текст раздела.'): SectionInput => ({
   url,
@@ -40,13 +40,14 @@ describe('index files of gatsby-plugin-site-search', () => {
   test('files are named by a hash of their content, and the index reads back into the engine', () => {
     const files = writeSearchIndexes(dir, 'search-index', sectionsByContext(SECTIONS, OPTIONS))
     expect(Object.keys(files)).toEqual(['docs/api', 'blog', 'default'])
-    expect(files['docs/api'].meta).toMatch(/^\/search-index\/docs-api\.meta\.[0-9a-f]{12}\.json$/)
+    expect(files['docs/api'].meta).toMatchObject({ context: 'docs/api', count: 1, snippets: { prefix: '/search-index/docs-api.s' } })
     expect(files['docs/api'].shards).toEqual({ prefix: '/search-index/docs-api.t', hash: expect.stringMatching(/^[0-9a-f]{12}$/), firsts: [''] })
-    // Per context the metadata (with the display data of so few records), one term shard, one snippet chunk and the
-    // vocabulary that corrects typos; and the list of them all, under its fixed name, as the worker reads it.
+    // Per context one term shard, one snippet chunk and the vocabulary that corrects typos; and the list of them all
+    // with each context's metadata (with the display data of so few records), under its fixed name, as the worker
+    // reads it.
     expect(readdirSync(join(dir, 'search-index')).sort()).toEqual([
       ...['blog', 'default', 'docs-api'].flatMap((stem) =>
-        ['meta', 's0', 't0', 'v'].map((kind) => expect.stringMatching(new RegExp(`^${stem}\\.${kind}\\.[0-9a-f]{12}\\.json$`))),
+        ['s0', 't0', 'v'].map((kind) => expect.stringMatching(new RegExp(`^${stem}\\.${kind}\\.[0-9a-f]{12}\\.json$`))),
       ),
       INDEX_MANIFEST,
     ])
@@ -54,7 +55,7 @@ describe('index files of gatsby-plugin-site-search', () => {
     expect(read(`/search-index/${INDEX_MANIFEST}`)).toEqual(files)
     // As the worker reads them: the metadata and the shard table, then the shards and chunks.
     const engineOf = ({ meta, shards }: SearchIndexFiles) => {
-      const engine = new SearchEngine(read(meta) as SerializedMeta, shards.firsts)
+      const engine = new SearchEngine(meta, shards.firsts)
       shards.firsts.forEach((_, position) => engine.addShard(position, read(numberedFile(shards, position))))
       const { docChunks, snippets } = engine.meta
       for (let position = 0; docChunks && position < docChunks.count; position += 1) engine.addDocs(position, read(numberedFile(docChunks, position)))
@@ -73,7 +74,9 @@ describe('index files of gatsby-plugin-site-search', () => {
     ).toEqual(['Каскады стали быстрее.'])
     // The same content gives the same names; other content other names.
     expect(writeSearchIndexes(dir, 'search-index', sectionsByContext(SECTIONS, OPTIONS))).toEqual(files)
-    expect(writeSearchIndexes(dir, 'search-index', sectionsByContext(SECTIONS.slice(1), OPTIONS))['docs/api'].meta).not.toBe(files['docs/api'].meta)
+    expect(writeSearchIndexes(dir, 'search-index', sectionsByContext(SECTIONS.slice(1), OPTIONS))['docs/api'].shards).not.toEqual(
+      files['docs/api'].shards,
+    )
   })
 })
 

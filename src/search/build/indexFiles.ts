@@ -22,7 +22,7 @@ import { checkThesaurus, compileThesaurus, formatProblems, parseThesaurus, type 
  */
 export type SectionInput = SearchRecord & { docId: string | null }
 
-/** URL paths of each context's files, listed in the index folder's manifest (INDEX_MANIFEST) that the search worker reads first. */
+/** Each context's metadata and the URL paths of its files: the index folder's manifest (INDEX_MANIFEST), which the search worker reads first. */
 export type SearchFiles = Record<SearchContext, SearchIndexFiles>
 
 /**
@@ -53,12 +53,11 @@ export function sectionsByContext(
 const contentHash = (json: string): string => createHash('sha256').update(json).digest('hex').slice(0, 12)
 
 /**
- * Writes the partitioned index of each context into public/<outputDir> (src/search/format.ts):
- * <context>.meta.<hash>.json for the metadata and <context>.v.<hash>.json for the vocabulary (typo correction), each
- * named by a hash of its content, and the numbered runs <context>.<kind><n>.<hash>.json of term shards (t), the tails
- * of their postings (u, file n for shard n, none for a shard without tails), display chunks (d) and snippet chunks
- * (s), each run named by one hash of all its files (NumberedFiles), so that neither the
- * list of files nor the metadata names a file per shard or chunk. IDF uses the document frequencies of the whole
+ * Writes the partitioned index of each context into public/<outputDir> (src/search/format.ts): the manifest
+ * (INDEX_MANIFEST) with each context's metadata, <context>.v.<hash>.json for the vocabulary (typo correction), named
+ * by a hash of its content, and the numbered runs <context>.<kind><n>.<hash>.json of term shards (t), the tails of
+ * common terms' postings (u, a file per term), display chunks (d) and snippet chunks (s), each run named by one hash
+ * of all its files (NumberedFiles), so that neither the manifest nor the metadata names a file per shard or chunk. IDF uses the document frequencies of the whole
  * site, so scores of different contexts compare.
  */
 export function writeSearchIndexes(
@@ -76,11 +75,11 @@ export function writeSearchIndexes(
     writeFileSync(join(dir, name), json)
     return `/${outputDir}/${name}`
   }
-  /** A run of files; an undefined member is a file not written (a shard without tails). */
+  /** A run of files, file n holding run[n]. */
   const writeRun = (stem: string, run: unknown[]): NumberedFiles => {
-    const jsons = run.map((data) => (data === undefined ? '' : JSON.stringify(data)))
+    const jsons = run.map((data) => JSON.stringify(data))
     const hash = contentHash(jsons.join('\n'))
-    jsons.forEach((json, n) => json && writeFileSync(join(dir, numberedFile({ prefix: stem, hash }, n)), json))
+    jsons.forEach((json, n) => writeFileSync(join(dir, numberedFile({ prefix: stem, hash }, n)), json))
     return { prefix: `/${outputDir}/${stem}`, hash }
   }
   const all = Object.values(byContext).flat()
@@ -96,10 +95,9 @@ export function writeSearchIndexes(
       ...(built.docs.length > 0 ? { docChunks: { ...writeRun(`${stem}.d`, built.docs), per: built.docsPer, count: built.docs.length } } : {}),
       snippets: { ...writeRun(`${stem}.s`, built.snippets), per: built.snippetsPer, count: built.snippets.length },
     }
-    const tails = built.shards.map(({ tail }) => tail)
     files[context] = {
-      meta: write(`${stem}.meta`, meta),
-      ...(tails.some(Boolean) ? { tails: writeRun(`${stem}.u`, tails) } : {}),
+      meta,
+      ...(built.tails.length > 0 ? { tails: writeRun(`${stem}.u`, built.tails) } : {}),
       shards: {
         ...writeRun(
           `${stem}.t`,
