@@ -170,7 +170,7 @@ export function attempts(query: string): Attempt[] {
 
 /**
  * Positions of the shards one attempt of a query needs: the shard of each term it looks up, and every shard a
- * prefix's run of terms overlaps. Only the shard table is needed, so the worker requests them with the metadata.
+ * prefix's run of terms overlaps. Only the shard table is needed, so the worker requests them all at once.
  */
 export function shardsForQuery(
   shardFirsts: readonly string[],

@@ -78,8 +78,7 @@ function engineOf(files: IndexFiles, context: SearchContext): SearchEngine {
 
 /**
  * A context's engine with the term shards `pick` chooses from its shard table (the first term of each) fetched and
- * added, the shards requested together with the metadata; null when it picks none (answered at once, not after
- * the metadata arrives).
+ * added, all requested at once; null when it picks none (answered at once, without waiting for any file).
  */
 async function withShards(
   baseUrl: string,
