@@ -52,39 +52,50 @@ function sectionsOf(path, source) {
 
 const gz = (data) => gzipSync(JSON.stringify(data)).length
 
+/**
+ * One query on `engine` as the worker runs it: each step's shards, tails and vocabulary added from `built` when the
+ * step asks for them (`fetch` is told of each file before it is added). The ranking's own time, without the adding.
+ */
+function searchLazily(engine, built, query, fetch = () => undefined) {
+  const firsts = built.shards.map(({ first }) => first)
+  const steps = searchSteps(query, 8)
+  let step = steps.next()
+  let ms = 0
+  while (!step.done) {
+    const need = step.value
+    if ('shards' in need)
+      for (const position of shardsForQuery(firsts, need.shards, { corrections: need.corrections?.get(built.meta.context) })) {
+        if (engine.hasShard(position)) continue
+        fetch('t', position, built.shards[position].data)
+        engine.addShard(position, built.shards[position].data)
+      }
+    if ('tails' in need)
+      for (const file of need.tails.flatMap((t) => t.files)) {
+        fetch('u', file, built.tails[file])
+        engine.addTail(file, built.tails[file])
+      }
+    if ('vocabularies' in need) engine.addVocabulary(built.vocabulary)
+    const started = performance.now()
+    step = steps.next([engine])
+    ms += performance.now() - started
+  }
+  return { ms, ranked: step.value.ranked }
+}
+
 /** The files a first use fetches while «шаблон» is typed key by key, as the worker would, and the ranking's time. */
 function measure(built, budget) {
   const engine = SearchEngine.unloaded(built)
   engine.tailRecordBudget = budget
-  const firsts = built.shards.map(({ first }) => first)
   let bytes = gz(built.meta)
   let tailBytes = 0
   const fetched = new Set()
   const run = (query) => {
-    const steps = searchSteps(query, 8)
-    let step = steps.next()
-    let ms = 0
-    while (!step.done) {
-      const need = step.value
-      if ('shards' in need)
-        for (const position of shardsForQuery(firsts, need.shards, { corrections: need.corrections?.get('default') })) {
-          if (fetched.has(`t${position}`)) continue
-          fetched.add(`t${position}`)
-          bytes += gz(built.shards[position].data)
-          engine.addShard(position, built.shards[position].data)
-        }
-      if ('tails' in need)
-        for (const file of need.tails.flatMap((t) => t.files)) {
-          fetched.add(`u${file}`)
-          tailBytes += gz(built.tails[file])
-          engine.addTail(file, built.tails[file])
-        }
-      if ('vocabularies' in need) engine.addVocabulary(built.vocabulary)
-      const started = performance.now()
-      step = steps.next([engine])
-      ms += performance.now() - started
-    }
-    return { ms, hits: step.value.ranked.map((r) => [r.doc, r.score]) }
+    const { ms, ranked } = searchLazily(engine, built, query, (kind, n, data) => {
+      fetched.add(`${kind}${n}`)
+      if (kind === 't') bytes += gz(data)
+      else tailBytes += gz(data)
+    })
+    return { ms, hits: ranked.map((r) => [r.doc, r.score]) }
   }
   const typed = ['ша', 'шаб', 'шабл', 'шабло', 'шаблон'].map((q) => {
     const before = tailBytes
@@ -126,22 +137,8 @@ function measure(built, budget) {
 
 /** One query on a fresh engine: the tails it needed. */
 function measureOne(built, query) {
-  const engine = SearchEngine.unloaded(built)
-  const firsts = built.shards.map(({ first }) => first)
   const tails = []
-  const steps = searchSteps(query, 8)
-  let step = steps.next()
-  while (!step.done) {
-    const need = step.value
-    if ('shards' in need) for (const p of shardsForQuery(firsts, need.shards)) engine.addShard(p, built.shards[p].data)
-    if ('tails' in need)
-      for (const file of need.tails.flatMap((t) => t.files)) {
-        tails.push(file)
-        engine.addTail(file, built.tails[file])
-      }
-    if ('vocabularies' in need) engine.addVocabulary(built.vocabulary)
-    step = steps.next([engine])
-  }
+  searchLazily(SearchEngine.unloaded(built), built, query, (kind, n) => kind === 'u' && tails.push(n))
   return { tails }
 }
 
@@ -151,18 +148,7 @@ function profile(built, budget, queries) {
   const { writeFileSync } = require('node:fs')
   const engine = SearchEngine.unloaded(built)
   engine.tailRecordBudget = budget
-  const firsts = built.shards.map(({ first }) => first)
-  const run = (query) => {
-    const steps = searchSteps(query, 8)
-    let step = steps.next()
-    while (!step.done) {
-      const need = step.value
-      if ('shards' in need) for (const p of shardsForQuery(firsts, need.shards)) engine.addShard(p, built.shards[p].data)
-      if ('tails' in need) for (const file of need.tails.flatMap((t) => t.files)) engine.addTail(file, built.tails[file])
-      if ('vocabularies' in need) engine.addVocabulary(built.vocabulary)
-      step = steps.next([engine])
-    }
-  }
+  const run = (query) => searchLazily(engine, built, query)
   for (const q of queries) run(q)
   const session = new Session()
   session.connect()
