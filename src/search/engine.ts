@@ -393,6 +393,8 @@ export class SearchEngine {
   private vocabulary: SerializedVocabulary | undefined
   /** The records the last scoreTerm reached. */
   private lastReached: number[] = []
+  /** Whether prepare() has run. */
+  private prepared = false
 
   constructor(
     readonly meta: SerializedMeta,
@@ -440,6 +442,17 @@ export class SearchEngine {
 
   get size(): number {
     return this.meta.count
+  }
+
+  /**
+   * Writes the per-query arrays once (their zeros stay): the memory behind a typed array is mapped page by page as it
+   * is first written, and on a context of 100,000 records a query that reaches records across it paid for that on
+   * its first run. The worker calls it while the reader has not typed yet (worker.ts, fetchIndexes).
+   */
+  prepare(): void {
+    if (this.prepared) return
+    for (const array of Object.values(this.work)) array.fill(0)
+    this.prepared = true
   }
 
   hasShard(position: number): boolean {

@@ -14,6 +14,7 @@ import {
 import type { Thesaurus } from './thesaurus'
 import type { SearchAnswer, SearchContext, SearchHit, SearchIndexFiles, SerializedShard, SerializedTail, SerializedVocabulary } from './format'
 import { MAX_SUGGESTIONS, numberedFile, SNIPPET_LIMIT_THRESHOLD, type SerializedDocs, type SerializedSnippets } from './format'
+import { warmUp } from './warmUp'
 
 /**
  * The search worker (docs/requirements.md §C6) with four operations:
@@ -179,13 +180,53 @@ async function loadHitData(baseUrl: string, hits: EngineRanked[], snippets: bool
 /** How many searches have started: a prefetch does not warm the ranking up when one came while it waited. */
 let searchesStarted = 0
 
+/** Whether the reader has typed (a prefetch or a search has come): the warm-up stops then, or does not start. */
+let readerTyped = false
+/** The warm-up of the ranking (warmUp.ts), once per worker. */
+let warmingUp: Promise<number> | undefined
+const WARM_UP_ROUNDS = 3
+/**
+ * The warm-up starts once the box has been this long without a keystroke: a reader who types at once would share
+ * the cores with it, and the one who pauses (the hand on its way to the keyboard) leaves the worker idle meanwhile.
+ */
+const WARM_UP_AFTER_MS = 100
+/**
+ * A task's wait, so that a message that came meanwhile (the reader's first letter) is handled first: through a
+ * message channel, since a timeout nested this deep waits at least 4 ms.
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+
+function startWarmUp(): Promise<number> {
+  const idle = new Promise<void>((resolve) => setTimeout(resolve, WARM_UP_AFTER_MS))
+  return idle.then(() => warmUp(WARM_UP_ROUNDS, nextTask, () => readerTyped))
+}
+
 export const operations = {
-  /** Loads the metadata of the context(s); the term shards follow the queries. Resolves to the record count. */
+  /**
+   * Loads the metadata of the context(s); the term shards follow the queries. Resolves to the record count once the
+   * worker's warm-up is done, or stopped by the reader's first letter.
+   */
   async fetchIndexes(baseUrl: string, context: string): Promise<number> {
     const loading = filesFor(baseUrl, context)
     // While the list of files is on its way: the stop words' stems, which the first query would otherwise wait for.
     stopTerms()
+    warmingUp ??= startWarmUp()
     const { files, contexts } = await loading
+    await warmingUp
+    // Then the engines' own arrays, one engine a task, unless the reader has begun to type (SearchEngine.prepare).
+    for (const c of contexts) {
+      await nextTask()
+      if (readerTyped) break
+      engineOf(files, c).prepare()
+    }
     return contexts.reduce((sum, c) => sum + engineOf(files, c).size, 0)
   },
   /**
@@ -194,6 +235,7 @@ export const operations = {
    * than one shard, the next letter decides which it needs, and nothing is fetched that the query might not need.
    */
   async prefetch(baseUrl: string, context: string, letter: string): Promise<void> {
+    readerTyped = true
     const prefix = normalize(letter.trim())
     if (!prefix) return
     const searchesBefore = searchesStarted
@@ -216,6 +258,7 @@ export const operations = {
   },
   async search(baseUrl: string, context: string, query: string, limit: number): Promise<SearchAnswer> {
     searchesStarted += 1
+    readerTyped = true
     const clock: Clock = { ms: 0 }
     const { ranked: best, corrected } = await rankContexts(baseUrl, await filesFor(baseUrl, context), query, limit, clock)
     // The dropdown never waits for snippets: only a search for more than its hits loads them.
