@@ -20,6 +20,7 @@ import { incrementalRun } from './bench-incremental.mjs'
 import { incrementalTable } from './incremental.cjs'
 import { DEFAULT_SEED, SIDEBAR_ENTRY, writeSyntheticDocs } from './synthetic-docs.cjs'
 import { WORKER_QUERIES } from './bench-queries.cjs'
+import { callsInNewWorker } from './worker-calls.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 9100)
 /** The served build's origin, set once the server answers. */
@@ -129,31 +130,9 @@ async function workerQueryTimes(browser) {
   await page.goto(`${BASE}/search?q=${encodeURIComponent('прогрев')}`, { waitUntil: 'networkidle' })
   const workerUrl = page.workers()[0]?.url()
   if (!workerUrl) throw new Error('the search worker did not start on /search')
-  const times = await page.evaluate(
-    async ({ url, list }) => {
-      const worker = new Worker(url)
-      let id = 0
-      const call = (op, args) =>
-        new Promise((resolve, reject) => {
-          id += 1
-          const mine = id
-          const onMessage = (event) => {
-            // The worker first acknowledges a request ({ id, ack }), then answers it ({ id, result } or { id, error }).
-            if (event.data.id !== mine || event.data.ack) return
-            worker.removeEventListener('message', onMessage)
-            if (event.data.error) reject(new Error(event.data.error))
-            else resolve(event.data.result)
-          }
-          worker.addEventListener('message', onMessage)
-          worker.postMessage({ id: mine, op, args })
-        })
-      await call('fetchIndexes', ['', 'all'])
-      const out = []
-      for (let round = 0; round < 5; round += 1) for (const q of list) out.push((await call('search', ['', 'all', q, 8])).ms)
-      return out
-    },
-    { url: workerUrl, list: WORKER_QUERIES },
-  )
+  const searches = Array.from({ length: 5 }, () => WORKER_QUERIES.map((q) => ['search', ['', 'all', q, 8]])).flat()
+  const results = await page.evaluate(callsInNewWorker, { url: workerUrl, calls: [['fetchIndexes', ['', 'all']], ...searches] })
+  const times = results.slice(1).map((result) => result.ms)
   await context.close()
   const sorted = [...times].sort((a, b) => a - b)
   return { searchQueryMsP95: Math.round(sorted[Math.floor(sorted.length * 0.95)] * 100) / 100, searchQueryCount: times.length }

@@ -2,6 +2,7 @@ import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { BASE, gotoReady, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
+import { callsInNewWorker } from '../../scripts/worker-calls.mjs'
 
 /** A docs page with `text` typed into the navbar box, once its suggestions show. */
 async function suggestionsFor(text) {
@@ -188,6 +189,35 @@ describe('search', () => {
     await page.waitForSelector('[data-testid="search-result"]')
     assert.equal(await page.getByRole('status').count(), 0)
     await context.close()
+  })
+
+  it("a worker that warmed up while the box was idle answers as one the reader's first letter kept from it", async () => {
+    const { context, page, problems } = await openPage(shared.browser)
+    await gotoReady(page, `${BASE}/docs/start`)
+    const started = page.waitForEvent('worker')
+    await page.getByTestId('search-input').click()
+    const url = (await started).url()
+    const queries = ['sendMessage', 'отправка сообщений', 'шаблон whatsapp', 'клиенты теги', 'сообщ']
+    // Two new workers of the page's script: one is left idle after fetchIndexes (it warms up on its made-up index and
+    // writes its engines' arrays), the other gets a letter first, as a reader who types at once (it does neither).
+    const searches = queries.map((query) => ['search', ['', 'all', query, 8]])
+    const urlsOf = (results) => results.slice(-queries.length).map((result) => result.hits.map((hit) => hit.url))
+    const answers = {
+      idle: urlsOf(await page.evaluate(callsInNewWorker, { url, calls: [['fetchIndexes', ['', 'all']], ...searches] })),
+      typed: urlsOf(
+        await page.evaluate(callsInNewWorker, { url, calls: [['prefetch', ['', 'all', 'ш']], ['fetchIndexes', ['', 'all']], ...searches] }),
+      ),
+    }
+    assert.deepEqual(answers.idle, answers.typed)
+    for (const [i, urls] of answers.idle.entries()) {
+      assert.ok(urls.length > 0, `no hits for ${queries[i]}`)
+      assert.ok(
+        urls.every((hit) => hit.startsWith('/docs/') || hit.startsWith('/blog/')),
+        `${queries[i]}: ${urls.join(' ')}`,
+      )
+    }
+    await context.close()
+    assert.deepEqual(problems, [])
   })
 
   /** Makes the search worker's script fail to load: its response (recognised by its text) becomes a 404. */
