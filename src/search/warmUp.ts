@@ -143,25 +143,39 @@ function warmUpEngine([context, role, seed]: [string, SerializedMeta['role'], nu
 export const warmUpEngines = (): SearchEngine[] => WARM_UP_CONTEXTS.map(warmUpEngine)
 
 /**
- * Makes the engines and ranks the warm-up queries over them `rounds` times, in tasks of one engine or one query each
- * with `pause` awaited before each, and stops as soon as `stop` says the reader has begun to type: from then on the
- * reader's own queries compile the code, and a task of the warm-up would only delay them. Resolves to the number of
- * queries ranked.
+ * Runs each task after awaiting `pause` (the worker lets a message in there), until `stop` says the reader has begun
+ * to type: from then on a task of the worker's idle time would only delay the reader's queries. Resolves to how many
+ * ran.
+ */
+export async function whileIdle(tasks: Array<() => void>, pause: () => Promise<void>, stop: () => boolean): Promise<number> {
+  let ran = 0
+  for (const task of tasks) {
+    await pause()
+    if (stop()) break
+    task()
+    ran += 1
+  }
+  return ran
+}
+
+/**
+ * Makes the engines and ranks the warm-up queries over them `rounds` times, a task per engine and per query
+ * (whileIdle). Resolves to the number of queries ranked.
  */
 export async function warmUp(rounds: number, pause: () => Promise<void>, stop: () => boolean): Promise<number> {
   const engines: SearchEngine[] = []
-  for (const context of WARM_UP_CONTEXTS) {
-    await pause()
-    if (stop()) return 0
-    engines.push(warmUpEngine(context))
-  }
-  let ran = 0
-  for (let round = 0; round < rounds; round += 1)
-    for (const query of WARM_UP_QUERIES) {
-      await pause()
-      if (stop()) return ran
+  const made = await whileIdle(
+    WARM_UP_CONTEXTS.map((context) => () => engines.push(warmUpEngine(context))),
+    pause,
+    stop,
+  )
+  if (made < WARM_UP_CONTEXTS.length) return 0
+  const queries = Array.from({ length: rounds }, () => WARM_UP_QUERIES).flat()
+  return whileIdle(
+    queries.map((query) => () => {
       for (const ranked of searchEngines(engines, query, 8).ranked) ranked.engine.hit(ranked)
-      ran += 1
-    }
-  return ran
+    }),
+    pause,
+    stop,
+  )
 }

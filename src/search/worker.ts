@@ -14,7 +14,7 @@ import {
 import type { Thesaurus } from './thesaurus'
 import type { SearchAnswer, SearchContext, SearchHit, SearchIndexFiles, SerializedShard, SerializedTail, SerializedVocabulary } from './format'
 import { MAX_SUGGESTIONS, numberedFile, SNIPPET_LIMIT_THRESHOLD, type SerializedDocs, type SerializedSnippets } from './format'
-import { warmUp } from './warmUp'
+import { warmUp, whileIdle } from './warmUp'
 
 /**
  * The search worker (docs/requirements.md §C6) with four operations:
@@ -222,11 +222,11 @@ export const operations = {
     const { files, contexts } = await loading
     await warmingUp
     // Then the engines' own arrays, one engine a task, unless the reader has begun to type (SearchEngine.prepare).
-    for (const c of contexts) {
-      await nextTask()
-      if (readerTyped) break
-      engineOf(files, c).prepare()
-    }
+    await whileIdle(
+      contexts.map((c) => () => engineOf(files, c).prepare()),
+      nextTask,
+      () => readerTyped,
+    )
     return contexts.reduce((sum, c) => sum + engineOf(files, c).size, 0)
   },
   /**
