@@ -1,4 +1,5 @@
 import { mulberry32 } from '../../scripts/seeded.cjs'
+import { LOOKUP_QUERIES } from './lookupQueries'
 /**
  * Relevance set: what readers type, and the page that answers it, each labelled with its class:
  * plain look-ups; question forms («что такое…», «как…», «почему…», «сколько…»); look-ups of a feature a release
@@ -11,7 +12,8 @@ import { mulberry32 } from '../../scripts/seeded.cjs'
  */
 export type QueryClass = 'plain' | 'question' | 'lookup' | 'changes' | 'identifier' | 'variant' | 'synonym' | 'typo' | 'long' | 'english' | 'task'
 
-export const RELEVANCE_QUERIES: LabelledQuery[] = [
+/** The first batch: every class, written before any weight was chosen. */
+const FIRST_QUERIES: LabelledQuery[] = [
   ['как подключить вайбер', '/docs/channel/viber/connect', 'variant'],
   ['ватсап шаблон с кнопками', '/docs/template/whatsapp/buttons', 'variant'],
   ['пуш для айфона', '/docs/channel/push/ios', 'variant'],
@@ -269,4 +271,13 @@ export function splitQueries(queries: LabelledQuery[], seed: number): { tuning: 
   return { tuning, heldOut }
 }
 
-export const { tuning: TUNING_QUERIES, heldOut: HELD_OUT_QUERIES } = splitQueries(RELEVANCE_QUERIES, SPLIT_SEED)
+/**
+ * The set grows in batches. Each batch is split by the rule above when it is added, before any weight is chosen with
+ * it in view, so that a later batch never moves a query of an earlier one from one half to the other.
+ */
+const BATCHES: LabelledQuery[][] = [FIRST_QUERIES, LOOKUP_QUERIES]
+const halves = BATCHES.map((batch) => splitQueries(batch, SPLIT_SEED))
+
+export const RELEVANCE_QUERIES: LabelledQuery[] = BATCHES.flat()
+export const TUNING_QUERIES: LabelledQuery[] = halves.flatMap((half) => half.tuning)
+export const HELD_OUT_QUERIES: LabelledQuery[] = halves.flatMap((half) => half.heldOut)
