@@ -1,4 +1,4 @@
-import { buildContextIndex, FILE_LIMITS } from './buildIndex'
+import { buildContextIndex, FILE_LIMITS, pageStructure, REPEATED_HEADING_PAGES } from './buildIndex'
 import { SearchEngine } from './engine'
 import { idsByField } from './flexIndex'
 import { analyze, analyzeTitle } from './tokenize'
@@ -81,5 +81,24 @@ describe('the ranking reads a record’s numbers from the shard that names it', 
     partial.addShard(shardOf('вебхук'), built.shards[shardOf('вебхук')].data)
     const scores = (engine: SearchEngine) => engine.rank('вебхук', 8, { prefix: false }).map(({ doc, score }) => [doc, score])
     expect(scores(partial)).toEqual(scores(SearchEngine.loaded(built)))
+  })
+})
+
+describe('headings many pages repeat', () => {
+  const section = (page: number, heading: string): SearchRecord => ({
+    url: `/docs/api/m${page}#${heading.toLowerCase()}`,
+    title: `Метод ${page}`,
+    heading,
+    breadcrumbs: [],
+    text: 'Строка до 64 символов.',
+  })
+  const pages = (heading: string, count: number) => Array.from({ length: count }, (_, page) => section(page, heading))
+
+  test('a name on many pages counts as a repeated heading and defines nothing; on fewer pages it keeps its weight', () => {
+    const many = pageStructure([...pages('Idempotency-Key', REPEATED_HEADING_PAGES), ...pages('Ошибки', REPEATED_HEADING_PAGES)])
+    expect([...many.repeated]).toEqual(Array(2 * REPEATED_HEADING_PAGES).fill(1))
+    expect([...many.shared]).toEqual([...Array(REPEATED_HEADING_PAGES).fill(1), ...Array(REPEATED_HEADING_PAGES).fill(0)])
+    const few = pageStructure(pages('Idempotency-Key', REPEATED_HEADING_PAGES - 1))
+    expect([...few.repeated, ...few.shared].every((flag) => flag === 0)).toBe(true)
   })
 })

@@ -363,8 +363,9 @@ export function pageStructure(records: SearchRecord[]): Omit<RecordFacts, 'lengt
     const heading = record.heading.trim().toLowerCase()
     if (heading) pagesOfHeading.set(heading, (pagesOfHeading.get(heading) ?? new Set()).add(path))
   })
-  // A field's or a header's name (to.phone, Idempotency-Key) is what its rows define: its heading keeps its weight,
-  // but a name on many pages is a shared parameter, not the place that defines it.
+  // A heading on many pages says little about any of them, a phrase («Ошибки») or a name alike: a header documented
+  // on every method (Idempotency-Key) is that method's use of it, and the page that explains it should win. A name
+  // on many pages is, besides, a shared parameter, not the place that defines it.
   const isName = (heading: string) => /^[A-Za-z0-9_.[\]-]+$/.test(heading.trim())
   const onManyPages = (record: SearchRecord) => (pagesOfHeading.get(record.heading.trim().toLowerCase())?.size ?? 0) >= REPEATED_HEADING_PAGES
   const newestDay = days.reduce((newest, day) => Math.max(newest, day), 0)
@@ -372,7 +373,7 @@ export function pageStructure(records: SearchRecord[]): Omit<RecordFacts, 'lengt
     sections,
     ...(newestDay > 0 ? { days } : {}),
     newestDay,
-    repeated: Uint8Array.from(records, (record) => (onManyPages(record) && !isName(record.heading) ? 1 : 0)),
+    repeated: Uint8Array.from(records, (record) => (onManyPages(record) ? 1 : 0)),
     shared: Uint8Array.from(records, (record) => (onManyPages(record) && isName(record.heading) ? 1 : 0)),
   }
 }

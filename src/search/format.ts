@@ -145,10 +145,14 @@ export interface SerializedRecords {
   headless?: number[]
   /**
    * Positions (in `ids`) of records named in a heading whose heading repeats over many pages of the context («Ошибки»,
-   * «Пример запроса»): their heading says little about what a page is about, so it counts less.
+   * «Пример запроса», a header's name such as Idempotency-Key): their heading says little about what a page is
+   * about, so it counts less.
    */
   repeated?: number[]
-  /** Positions (in `ids`) of records named in a heading that is a field's or a header's name found on many pages. */
+  /**
+   * Positions (in `ids`) of records named in a heading that is a field's or a header's name found on many pages (they
+   * are in `repeated` too): such a record does not define the name.
+   */
   shared?: number[]
 }
 
