@@ -1,5 +1,6 @@
 import { mulberry32 } from '../../scripts/seeded.cjs'
 import { LOOKUP_QUERIES } from './lookupQueries'
+import { MORE_LOOKUP_QUERIES } from './lookupQueriesMore'
 /**
  * Relevance set: what readers type, and the page that answers it, each labelled with its class:
  * plain look-ups; question forms («что такое…», «как…», «почему…», «сколько…»); look-ups of a feature a release
@@ -275,7 +276,7 @@ export function splitQueries(queries: LabelledQuery[], seed: number): { tuning: 
  * The set grows in batches. Each batch is split by the rule above when it is added, before any weight is chosen with
  * it in view, so that a later batch never moves a query of an earlier one from one half to the other.
  */
-const BATCHES: LabelledQuery[][] = [FIRST_QUERIES, LOOKUP_QUERIES]
+const BATCHES: LabelledQuery[][] = [FIRST_QUERIES, LOOKUP_QUERIES, MORE_LOOKUP_QUERIES]
 const halves = BATCHES.map((batch) => splitQueries(batch, SPLIT_SEED))
 
 export const RELEVANCE_QUERIES: LabelledQuery[] = BATCHES.flat()

