@@ -3,6 +3,7 @@ import { correctable, nearestWords, type Correction } from './typos'
 import { thesaurusIdfFloor, type Thesaurus } from './thesaurus'
 import {
   isSettingTerm,
+  namesReference,
   FEATURE_WEIGHTS,
   LOOKUP_WEIGHTS,
   REPEATED_HEADING_FIELD_WEIGHT,
@@ -935,6 +936,8 @@ export class SearchEngine {
     const role: ContextRole = this.meta.role ?? 'guide'
     const all = (1 << words.length) - 1
     const informative = wordIdf.reduce((sum, idf) => sum + idf, 0)
+    // «через api», «по api»: every record of the API reference answers the word that names the reference itself.
+    const answered = role === 'reference' ? words.reduce((bits, [own], word) => (namesReference(own.term) ? bits | (1 << word) : bits), 0) : 0
     const idfOf = (bits: number): number => {
       let sum = 0
       for (let word = 0; word < words.length; word += 1) if (bits & (1 << word)) sum += wordIdf[word]
@@ -944,7 +947,7 @@ export class SearchEngine {
     const features: RecordFeatures = { coverage: 1, pageBest: 0, definesIdentifier: false, exactHeading: false, titleShare: 1, role, ageDays: null }
     const fill = (doc: number) => {
       const titleLength = this.titleLength[doc]
-      features.coverage = informative > 0 ? idfOf(matchedWords[doc]) / informative : 1
+      features.coverage = informative > 0 ? idfOf(matchedWords[doc] | answered) / informative : 1
       features.pageBest = pageBest[this.pageOf[doc]]
       features.definesIdentifier = definesIdentifier[doc] === 1 && !this.shared[doc]
       features.exactHeading = headingWords[doc] === all && this.headingLength[doc] === words.length && !this.repeated[doc]

@@ -57,7 +57,8 @@ export const FEATURE_WEIGHTS = {
   /**
    * Coverage: the share of the query's information a record matches, each word weighted by its IDF, to this power.
    * A long question's common words («как», «сделать», «клиент») cannot outvote the rare word that names the topic,
-   * and a record matching every word beats one that matches the common half.
+   * and a record matching every word beats one that matches the common half. A record of the API reference counts as
+   * matching a word that names the reference itself (namesReference): its pages rarely write «API».
    */
   coverage: 2,
   /**
@@ -107,6 +108,9 @@ export const roleOf = (context: string, roles: ContextRoles): ContextRole =>
 const API_WORDS =
   /(^|[^\p{L}])(api|апи|метод|запрос|json|http|curl|поле|поля|параметр|заголов|вебхук|webhook|callback)|[a-z][A-Z]|[A-Za-z]+[_-][A-Za-z]/u
 export const asksAboutApi = (query: string): boolean => API_WORDS.test(query) || API_WORDS.test(normalize(query))
+
+/** A query word that names the API reference itself («через api», «по апи»): each of its records answers it. */
+export const namesReference = (term: string): boolean => term === 'api' || term === 'апи'
 
 /**
  * A query in Latin letters only: an integrator who does not read Russian, for whom the API reference (its methods
