@@ -87,18 +87,13 @@ export function analyzeTitle(text: string): string[] {
 let stopTermSet: ReadonlySet<string> | undefined
 
 /**
- * The stems of the stop words: index terms that only a query of stop words looks up. The build stems them once and
- * the worker starts with the list (useStopTerms): stemming four hundred words in a worker whose code is not compiled
- * yet took several milliseconds between the reader's first letter and the first suggestions.
+ * The stems of the stop words: index terms that only a query of stop words looks up. Made on first use, not when the
+ * worker starts: stemming four hundred words is most of the script's start-up, and the worker does it while its first
+ * index files are on their way (worker.ts, fetchIndexes).
  */
 export function stopTerms(): ReadonlySet<string> {
   stopTermSet ??= new Set([...STOPWORDS].map(stem))
   return stopTermSet
-}
-
-/** The stop words' stems as the build made them (gatsbyNode.ts), so that the worker need not stem them. */
-export function useStopTerms(terms: readonly string[]): void {
-  stopTermSet = new Set(terms)
 }
 
 /** A query word: its stem (the thesaurus adds what else it looks up, src/search/thesaurus.ts). */

@@ -6,7 +6,6 @@ import { INDEX_MANIFEST, writeSearchIndexes } from './build/indexFiles'
 import { SearchEngine, searchEngines } from './engine'
 import { buildContextIndex, documentFrequencies } from './buildIndex'
 import type { SearchRecord } from './format'
-import { stopTerms } from './tokenize'
 
 /** Pages whose common words name far more records than a head of 16. */
 function records(): SearchRecord[] {
@@ -36,7 +35,6 @@ describe('the worker reads a tail when the ranking asks for it', () => {
       self: globalThis,
       __SEARCH_INDEX_MANIFEST__: `/search-index/${INDEX_MANIFEST}`,
       __SEARCH_THESAURUS__: {},
-      __SEARCH_STOP_TERMS__: [...stopTerms()],
       fetch: async (url: string) => {
         requested.push(url)
         return { ok: true, status: 200, json: async () => JSON.parse(readFileSync(join(dir, url), 'utf8')) }

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { normalize, useStopTerms } from './tokenize'
+import { normalize, stopTerms } from './tokenize'
 import { prefixEnd, shardsOverlapping } from './shards'
 import {
   SearchEngine,
@@ -30,9 +30,7 @@ import { warmUp, whileIdle } from './warmUp'
  */
 declare const __SEARCH_INDEX_MANIFEST__: string
 declare const __SEARCH_THESAURUS__: Thesaurus
-declare const __SEARCH_STOP_TERMS__: string[]
 useThesaurus(__SEARCH_THESAURUS__)
-useStopTerms(__SEARCH_STOP_TERMS__)
 
 type IndexFiles = Record<SearchContext, SearchIndexFiles>
 
@@ -218,6 +216,8 @@ export const operations = {
    */
   async fetchIndexes(baseUrl: string, context: string): Promise<number> {
     const loading = filesFor(baseUrl, context)
+    // While the list of files is on its way: the stop words' stems, which the first query would otherwise wait for.
+    stopTerms()
     warmingUp ??= startWarmUp()
     const { files, contexts } = await loading
     await warmingUp

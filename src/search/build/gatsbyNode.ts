@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path'
 import type { GatsbyNode, PluginOptions, Store } from 'gatsby'
 import { INDEX_MANIFEST, readThesaurus, sectionsByContext, writeSearchIndexes, type SearchFiles } from './indexFiles'
 import type { Thesaurus } from '../thesaurus'
-import { stopTerms } from '../tokenize'
 import type { SiteSearchOptions } from './options'
 
 export { pluginOptionsSchema } from './options'
@@ -52,8 +51,8 @@ const flexSearchCompact = (siteDirectory: string): string =>
   join(dirname(createRequire(join(siteDirectory, 'package.json')).resolve('flexsearch')), 'flexsearch.compact.module.min.js')
 
 /**
- * The worker learns where the list of index files is (a name that does not change with the content), the
- * writers' thesaurus and the stop words' stems, and gets the compact FlexSearch.
+ * The worker learns where the list of index files is (a name that does not change with the content) and the
+ * writers' thesaurus, and gets the compact FlexSearch.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, reporter, store }, pluginOptions) => {
   if (!searchFiles)
@@ -64,7 +63,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       plugins.define({
         __SEARCH_INDEX_MANIFEST__: JSON.stringify(`/${optionsOf(pluginOptions).outputDir}/${INDEX_MANIFEST}`),
         __SEARCH_THESAURUS__: JSON.stringify(thesaurus),
-        __SEARCH_STOP_TERMS__: JSON.stringify([...stopTerms()].sort()),
       }),
     ],
   })
