@@ -112,6 +112,17 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
+  it('an API row’s snippet is plain text, its inline code without Markdown’s backticks', async () => {
+    const { context, page, problems } = await suggestionsFor('IDEMPOTENCY_CONFLICT')
+    const snippet = page.getByTestId('search-suggestion-snippet').first()
+    await page.waitForFunction(() => document.querySelector('[data-testid="search-suggestion-snippet"]')?.textContent.trim())
+    const text = await snippet.textContent()
+    assert.match(text, /Idempotency-Key/)
+    assert.doesNotMatch(text, /`/)
+    await context.close()
+    assert.deepEqual(problems, [])
+  })
+
   it('Escape and an outside click close the dropdown', async () => {
     const { context, page } = await openPage(shared.browser)
     await gotoReady(page, `${BASE}/docs/start`)

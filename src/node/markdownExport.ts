@@ -10,10 +10,13 @@ import { jsxAttribute, type JsxElement } from './body/tree'
  */
 const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&amp;': '&' }
 
-/** Rendered description HTML back to one line of Markdown (inline code kept). */
-export const plainText = (html: string) =>
+/**
+ * Rendered description HTML back to one line: of Markdown, inline code between backticks, or (`code` '') of plain
+ * text, as the search shows it in a snippet.
+ */
+export const plainText = (html: string, code = '`') =>
   html
-    .replace(/<code>(.*?)<\/code>/g, '`$1`')
+    .replace(/<code>(.*?)<\/code>/g, `${code}$1${code}`)
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(lt|gt|quot|#x27|amp);/g, (e) => entities[e])
     .replace(/\s+/g, ' ')

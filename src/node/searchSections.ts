@@ -78,7 +78,7 @@ export function apiSearchSections(site: SiteContent, refs: ApiRefs): Array<{ anc
       out.set(`${where}:${node.path}`, {
         anchor: node.anchor,
         heading: node.path,
-        text: `${where}. ${plainText(node.descriptionHtml)} ${facts}`.trim(),
+        text: `${where}. ${plainText(node.descriptionHtml, '')} ${facts}`.trim(),
       })
     }
   }
@@ -122,7 +122,8 @@ export function searchSections(site: SiteContent, blogLabel: string): SearchSect
             title: doc.title,
             heading: error.code,
             breadcrumbs: crumbs,
-            text: error.description,
+            // As the table shows it: a snippet is plain text, not the description's Markdown.
+            text: plainText(error.descriptionHtml, ''),
           }),
         )
       }

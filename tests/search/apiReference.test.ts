@@ -2,7 +2,7 @@ import { siteSearch } from './searchFixture'
 
 /** The API reference's rows are sections of their page: a field, a parameter or an error code typed whole lands on its row. */
 describe('search into the API reference', () => {
-  const { search } = siteSearch()
+  const { search, records } = siteSearch()
 
   test.each([
     ['to.phone', /#(body|payload)-(\w+-)?to-phone$/, 1],
@@ -24,5 +24,13 @@ describe('search into the API reference', () => {
     // «Примеры сообщений» renders sendMessage again; its copies of the rows are not results of their own.
     expect(urls.filter((url) => url.startsWith('/docs/api/messages/message-example#body-'))).toEqual([])
     expect(search('sendMessage', 1)[0].url).toBe('/docs/api/messages/sending')
+  })
+
+  test('a row’s text is plain, as its snippet shows it: inline code without the backticks of its Markdown', () => {
+    const rows = records.filter((record) => /#(error|header|body|query|path|payload)-/.test(record.url))
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.filter((record) => record.text.includes('`')).map((record) => record.url)).toEqual([])
+    const conflict = records.find((record) => record.url.endsWith('#error-idempotency_conflict'))
+    expect(conflict?.text).toMatch(/^Тот же Idempotency-Key /)
   })
 })
