@@ -45,6 +45,9 @@ describe('tokenizer shared by index and queries', () => {
     expect(analyzeQuery('что такое каскад').map((t) => t.word)).toEqual(['каскад'])
     expect(analyzeQuery('sendMessage')[0].exact).toBe('sendmessag')
     expect(analyzeQuery('sendMessage').map((t) => t.part)).toEqual([true, true])
+    // A part that is a stop word is dropped, the whole identifier is not: the header as the pages index it.
+    expect(analyzeQuery('Retry-After')).toEqual([{ term: stem('retry'), word: 'retry', exact: stem('retryafter'), part: true }])
+    expect(analyze('заголовок Retry-After')).toContain(stem('retryafter'))
   })
 
   test.each([

@@ -115,10 +115,10 @@ export function analyzeQuery(text: string): QueryToken[] {
 function queryTokens(text: string, keepStopwords: boolean): QueryToken[] {
   const out: QueryToken[] = []
   for (const raw of text.match(/[\p{L}\p{N}_'’-]+/gu) ?? []) {
-    const parts = (normalize(splitCamel(raw)).match(WORD) ?? [])
-      .map((part) => spellingVariant(part.replace(/['’]/g, '')))
-      .filter((part) => part.length > 1 && (keepStopwords || !STOPWORDS.has(part)))
-    const whole = parts.length > 1 ? identifier(raw) : null
+    const all = (normalize(splitCamel(raw)).match(WORD) ?? []).map((part) => spellingVariant(part.replace(/['’]/g, '')))
+    // A compound is whole before its stop words are dropped: Retry-After is the header, though «after» counts for nothing.
+    const whole = all.length > 1 ? identifier(raw) : null
+    const parts = all.filter((part) => part.length > 1 && (keepStopwords || !STOPWORDS.has(part)))
     parts.forEach((word, index) => {
       out.push({ term: stem(word), word, exact: index === 0 && whole ? stem(whole) : null, part: whole !== null })
     })
