@@ -135,6 +135,7 @@ async function searchFirstUses(browser, path) {
   for (let i = 0; i < FIRST_USES; i += 1) uses.push(await searchFirstUse(browser, path))
   const timed = (key) => median(uses.map((use) => use[key]))
   return {
+    // The same files in every use: the largest, should one have fetched more.
     searchFirstUseGzipKB: Math.max(...uses.map((use) => use.searchFirstUseGzipKB)),
     searchFirstSuggestionMs: timed('searchFirstSuggestionMs'),
     searchKeystrokeToSuggestionMs: timed('searchKeystrokeToSuggestionMs'),

@@ -11,8 +11,8 @@ import { jsxAttribute, type JsxElement } from './body/tree'
 const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&amp;': '&' }
 
 /**
- * Rendered description HTML back to one line: of Markdown, inline code between backticks, or (`code` '') of plain
- * text, as the search shows it in a snippet.
+ * Rendered description HTML back to one line of Markdown, inline code between backticks; with `code` = '', of plain
+ * text, as a search snippet shows it.
  */
 export const plainText = (html: string, code = '`') =>
   html

@@ -339,7 +339,7 @@ function docsChunk(records: SearchRecord[]): SerializedDocs {
   return chunk
 }
 
-/** A heading on at least this many pages of a context is a repeated one (SerializedMeta.repeated). */
+/** A heading on at least this many pages of a context is a repeated one (SerializedRecords.repeated). */
 export const REPEATED_HEADING_PAGES = 4
 
 /**

@@ -1,4 +1,6 @@
-import { bestFirst } from './engine'
+import { bestFirst, SearchEngine } from './engine'
+import { buildContextIndex } from './buildIndex'
+import type { SearchRecord } from './format'
 
 describe('the best few of many scores', () => {
   test('are those a stable sort of all of them puts first, ties in position order', () => {
@@ -10,5 +12,26 @@ describe('the best few of many scores', () => {
     for (const count of [1, 8, 16, 100, 1999, 2000, 5000]) expect(bestFirst(scores, count)).toEqual(sorted.slice(0, count))
     expect(bestFirst(scores, 0)).toEqual([])
     expect(bestFirst(new Float64Array(0), 8)).toEqual([])
+  })
+})
+
+describe('a query that names the API', () => {
+  // The reference's overview names the API; its method pages, as on the site, do not.
+  const records: SearchRecord[] = [
+    { url: '/docs/api', title: 'Общие сведения об API', heading: '', breadcrumbs: [], text: 'базовый адрес API, ключи и тела запросов в JSON' },
+    { url: '/docs/api/templates/add', title: 'Создание шаблона', heading: 'submit', breadcrumbs: [], text: 'false — сохранить черновик шаблона' },
+    { url: '/docs/api/templates/list', title: 'Список шаблонов', heading: '', breadcrumbs: [], text: 'шаблоны компании по страницам' },
+  ]
+  const built = buildContextIndex('docs/api', records)
+  const as = (role: 'reference' | 'guide') => SearchEngine.loaded({ ...built, meta: { ...built.meta, role } })
+  const score = (engine: SearchEngine, query: string) => engine.rank(query, 8, { prefix: false }).find(({ doc }) => doc === 1)?.score ?? 0
+
+  test('every record of the reference answers «api», so it counts as covered; a guide’s record does not', () => {
+    const reference = as('reference')
+    const guide = as('guide')
+    expect(score(reference, 'черновик шаблона api')).toBeGreaterThan(score(guide, 'черновик шаблона api'))
+    expect(score(reference, 'черновик шаблона апи')).toBe(score(reference, 'черновик шаблона api'))
+    // Another word of the API (json, which the overview has) names no context: the roles score alike.
+    expect(score(reference, 'черновик шаблона json')).toBe(score(guide, 'черновик шаблона json'))
   })
 })

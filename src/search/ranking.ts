@@ -109,8 +109,11 @@ const API_WORDS =
   /(^|[^\p{L}])(api|апи|метод|запрос|json|http|curl|поле|поля|параметр|заголов|вебхук|webhook|callback)|[a-z][A-Z]|[A-Za-z]+[_-][A-Za-z]/u
 export const asksAboutApi = (query: string): boolean => API_WORDS.test(query) || API_WORDS.test(normalize(query))
 
-/** A query word that names the API reference itself («через api», «по апи»): each of its records answers it. */
-export const namesReference = (term: string): boolean => term === 'api' || term === 'апи'
+/**
+ * A query word that names the API reference itself («через api»): each of its records answers it. «апи» is the same
+ * term: the spelling variants fold it into «api» before it is stemmed (spelling.ts).
+ */
+export const namesReference = (term: string): boolean => term === 'api'
 
 /**
  * A query in Latin letters only: an integrator who does not read Russian, for whom the API reference (its methods

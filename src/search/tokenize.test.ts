@@ -47,7 +47,13 @@ describe('tokenizer shared by index and queries', () => {
     expect(analyzeQuery('sendMessage').map((t) => t.part)).toEqual([true, true])
     // A part that is a stop word is dropped, the whole identifier is not: the header as the pages index it.
     expect(analyzeQuery('Retry-After')).toEqual([{ term: stem('retry'), word: 'retry', exact: stem('retryafter'), part: true }])
-    expect(analyze('заголовок Retry-After')).toContain(stem('retryafter'))
+    expect(analyzeQuery('X-Signature')).toEqual([{ term: stem('signature'), word: 'signature', exact: stem('xsignature'), part: true }])
+    // A compound of stop words only is looked up whole, as the pages index it.
+    expect(analyzeQuery('opt-in how-to')).toEqual([
+      { term: stem('opt'), word: 'opt', exact: stem('optin'), part: true },
+      { term: stem('howto'), word: 'howto', exact: stem('howto'), part: false },
+    ])
+    expect(analyze('how-to')).toContain(stem('howto'))
   })
 
   test.each([

@@ -116,9 +116,12 @@ function queryTokens(text: string, keepStopwords: boolean): QueryToken[] {
   const out: QueryToken[] = []
   for (const raw of text.match(/[\p{L}\p{N}_'’-]+/gu) ?? []) {
     const all = (normalize(splitCamel(raw)).match(WORD) ?? []).map((part) => spellingVariant(part.replace(/['’]/g, '')))
-    // A compound is whole before its stop words are dropped: Retry-After is the header, though «after» counts for nothing.
+    // A compound is whole before its stop words and one-letter parts are dropped: Retry-After and X-Signature are the
+    // headers, though «after» and «x» count for nothing alone.
     const whole = all.length > 1 ? identifier(raw) : null
     const parts = all.filter((part) => part.length > 1 && (keepStopwords || !STOPWORDS.has(part)))
+    // Every part dropped (a compound of stop words): the identifier is still the reader's word.
+    if (parts.length === 0 && whole) out.push({ term: stem(whole), word: whole, exact: stem(whole), part: false })
     parts.forEach((word, index) => {
       out.push({ term: stem(word), word, exact: index === 0 && whole ? stem(whole) : null, part: whole !== null })
     })

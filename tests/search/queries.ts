@@ -9,7 +9,8 @@ import { MORE_LOOKUP_QUERIES } from './lookupQueriesMore'
  * doubled or swapped letter or a wrong vowel (typo); a question of 8 to 15 words as typed into a chat (long);
  * English from integrators who do not read Russian (english); an integrator's task in words, answered by the API
  * method and not by the guide (task). Written from how readers type and checked against the page, not tuned
- * query by query; the set is split once into a tuning half and a held-out half (SPLIT_SEED, below).
+ * query by query; each batch of the set is split once, when it is added, into a tuning half and a held-out half
+ * (SPLIT_SEED, below).
  */
 export type QueryClass = 'plain' | 'question' | 'lookup' | 'changes' | 'identifier' | 'variant' | 'synonym' | 'typo' | 'long' | 'english' | 'task'
 
@@ -247,8 +248,9 @@ const FIRST_QUERIES: LabelledQuery[] = [
 ]
 
 /**
- * The set is cut once, before any weight was chosen, into a tuning half (weights are chosen on it) and a held-out
- * half (`npm test` gates on it): each class is shuffled by this seed and its first half (rounded up) tunes.
+ * Each batch is cut once, when it is added and before any weight is chosen with it in view, into a tuning half (weights
+ * are chosen on it) and a held-out half (`npm test` gates on it): each class is shuffled by this seed and its first
+ * half (rounded up) tunes.
  * Changing the seed or moving a query between halves makes the held-out figures meaningless.
  */
 export const SPLIT_SEED = 20261125
