@@ -123,6 +123,21 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
+  it('a table’s snippet keeps its cells and rows apart', async () => {
+    const { context, page, problems } = await suggestionsFor('статусы шаблона draft')
+    const snippets = page.getByTestId('search-suggestion-snippet')
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="search-suggestion-snippet"]')].some((node) => node.textContent.includes('draft')),
+    )
+    const texts = await snippets.allTextContents()
+    assert.ok(
+      texts.some((text) => /draft — «Черновик» — шаблон сохранён/.test(text)),
+      texts.join('\n'),
+    )
+    await context.close()
+    assert.deepEqual(problems, [])
+  })
+
   it('Escape and an outside click close the dropdown', async () => {
     const { context, page } = await openPage(shared.browser)
     await gotoReady(page, `${BASE}/docs/start`)

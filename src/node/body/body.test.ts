@@ -149,7 +149,8 @@ describe('body pipeline', () => {
         heading: { depth: 2, value: 'Первый раздел', id: 'первый-раздел' },
         text: 'Текст первого раздела. Подраздел Его текст остаётся в первом разделе.',
       },
-      { heading: { depth: 2, value: 'Второй раздел', id: 'второй-раздел' }, text: 'Поле Значение to.phone номер' },
+      // A table's cells and rows set apart, as a snippet shows them.
+      { heading: { depth: 2, value: 'Второй раздел', id: 'второй-раздел' }, text: 'Поле — Значение; to.phone — номер' },
     ])
     expect(ok('sections').meta.wordCount).toBe(24)
   })

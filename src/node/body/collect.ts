@@ -105,11 +105,24 @@ function sectionsOf(tree: UnistNode, inline: InlineText): Section[] {
     .filter((section) => section.heading !== null || section.text !== '')
 }
 
-/** Text of a block, with a space between its blocks and table cells so that words never run together. */
+/**
+ * How a table's rows and cells are set apart in its section's text, which a search snippet shows: «draft — «Черновик»
+ * — шаблон сохранён; moderation — …» reads as a table, where spaces alone ran its cells into one phrase.
+ */
+const TABLE_SEPARATORS: Record<string, string> = { table: '; ', tableRow: ' — ' }
+
+/** Text of a block, with a space between its blocks (a table's separator between its cells) so that words never run together. */
 function blockText(node: UnistNode, inline: InlineText): string {
   const containers = ['root', 'list', 'listItem', 'blockquote', 'table', 'tableRow', 'mdxJsxFlowElement']
   if (!containers.includes(node.type) || (isJsx(node) && node.name !== null && node.name in inline)) return textOf(node, inline)
-  return (node.children ?? []).map((child) => blockText(child, inline)).join(' ')
+  const texts = (node.children ?? []).map((child) => blockText(child, inline))
+  const separator = TABLE_SEPARATORS[node.type]
+  return separator
+    ? texts
+        .map((text) => text.trim())
+        .filter(Boolean)
+        .join(separator)
+    : texts.join(' ')
 }
 
 // The mdast serialiser and its extensions are ES modules; Node's own require loads them (Node 20.19+),
