@@ -15,10 +15,11 @@ import { setBasePath } from './src/config/sitePath'
 import { writeApiFiles } from './src/node/api/files'
 import { ta } from './src/i18n/ru'
 import { cssModuleClasses, findUnstyledClasses, formatUnstyledClasses } from './src/node/body/styleCheck'
-import { transformContentNode, transformerDigest } from './src/node/transform'
+import { createDocsVersion, transformContentNode, transformerDigest } from './src/node/transform'
 import { BodyStore } from './src/node/bodies'
 import { siteResolvers } from './src/node/resolvers'
 import { querySite, SiteQueryError } from './src/node/siteQuery'
+import { sourceDates } from './src/node/lastUpdated'
 import { writeSidebarFiles } from './src/node/sidebars'
 import { checkWrittenPages } from './src/node/writtenPages'
 import type { SiteContent } from './src/node/site'
@@ -81,6 +82,7 @@ const codeDigest = (): string => (transformer ??= transformerDigest(__dirname))
  * Gatsby kept, with a new content digest, so that every page query runs again.
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  createDocsVersion(args)
   const digest = codeDigest()
   const previous = (await args.cache.get(TRANSFORMER_CODE_KEY)) as string | undefined
   // A cold build makes every node now; the nodes kept from a build with other code are made again.
@@ -112,7 +114,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
     },
     reportError: (message) => args.reporter.error(message),
   })
-  args.createResolvers(siteResolvers(bodies))
+  args.createResolvers(siteResolvers(__dirname, bodies))
 }
 
 /**
@@ -134,6 +136,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     try {
       site = await querySite(__dirname, graphql)
       lastGoodSite = site
+      const undated = sourceDates(__dirname).unknownBecauseShallow
+      if (undated.length > 0)
+        reporter.warn(`${undated.length} pages show no «Обновлено» day: the clone is shallow (git fetch --unshallow dates them)`)
       const counts = bodies?.counts()
       if (counts) reporter.info(`bodies: ${counts.compiled} compiled, ${counts.fromCache} from Gatsby's cache`)
     } catch (error) {

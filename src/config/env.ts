@@ -8,6 +8,8 @@ export interface SiteEnv {
   GA_MEASUREMENT_ID?: string
   YM_COUNTER_ID?: string
   FEEDBACK_WIDGET_URL?: string
+  /** Where pages' sources are edited (the configuration's editUrl). */
+  EDIT_URL?: string
   /** Local drafting aid: `warn` reports broken links without failing the build. */
   BROKEN_LINKS?: string
 }
@@ -22,12 +24,14 @@ export function applyEnvOverrides(base: SiteConfigInput, env: SiteEnv): SiteConf
   const ym = present(env.YM_COUNTER_ID)
   const feedback = present(env.FEEDBACK_WIDGET_URL)
   const brokenLinks = present(env.BROKEN_LINKS)
+  const editUrl = present(env.EDIT_URL)
   return {
     ...base,
     ...(brokenLinks ? { onBrokenLinks: brokenLinks as SiteConfigInput['onBrokenLinks'] } : {}),
     siteUrl: siteUrl ? siteUrl.replace(/\/+$/, '') : base.siteUrl,
     pathPrefix: pathPrefix ? `/${pathPrefix.replace(/^\/+|\/+$/g, '')}` : base.pathPrefix,
     supportEmail: supportEmail ?? base.supportEmail,
+    editUrl: editUrl ?? base.editUrl,
     analytics: {
       ...base.analytics,
       ...(ga ? { gaMeasurementId: ga } : {}),

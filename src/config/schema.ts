@@ -82,6 +82,11 @@ export const siteConfigSchema = z.object({
   companyUrl: urlString,
   supportEmail: z.string().email(),
   apiBaseUrl: urlString,
+  /**
+   * Where a page's source can be edited: the repository-relative source path (content/docs/start/index.mdx) is
+   * appended to it. Each doc and standalone page then links «Редактировать страницу» there; no link when unset.
+   */
+  editUrl: urlString.refine((url) => url.endsWith('/'), 'expected an address ending in "/" (the source path is appended to it)').optional(),
   /** docs/requirements.md §8: a broken link fails the build; 'warn' is for drafting content locally only. */
   onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
   blogTitle: z.string().min(1),

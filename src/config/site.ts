@@ -8,6 +8,7 @@ export const siteDefaults: SiteConfigInput = {
   companyUrl: 'https://omnilink.example',
   supportEmail: 'support@omnilink.example',
   apiBaseUrl: 'https://api.platform.example/v1',
+  editUrl: 'https://git.omnilink.example/docs/site/-/edit/main/',
   blogTitle: 'ReleaseNotes',
   blogLabel: 'Что нового',
   announcement: {

@@ -23,6 +23,8 @@ export const ruContent = {
   'theme.docs.version': 'Версия: {label}',
   'theme.docs.category.pages': 'Страницы раздела',
   'theme.docs.changedIn': 'Изменено в выпусках',
+  'theme.docs.lastUpdated': 'Обновлено',
+  'theme.docs.editPage': 'Редактировать страницу',
   'theme.docs.copyMarkdown': 'Копировать как Markdown',
   'theme.docs.copiedMarkdown': 'Markdown скопирован',
   'theme.blog.title': 'ReleaseNotes',

@@ -23,8 +23,12 @@ export function listedPagePaths(site: SiteContent): string[] {
   return ['/', ...planPages(site).map((p) => p.path)].filter((path) => !unlisted.has(path))
 }
 
+/** Each listed page, with the day its source last changed where it has one (the content pages; lists have none). */
 export function sitemapXml(site: SiteContent, config: SiteConfig): string {
-  const urls = listedPagePaths(site).map((path) => `  <url><loc>${escapeXml(absoluteUrl(config, path))}</loc></url>`)
+  const urls = listedPagePaths(site).map((path) => {
+    const lastmod = site.lastUpdated?.[path]
+    return `  <url><loc>${escapeXml(absoluteUrl(config, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`
+  })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 

@@ -6,6 +6,7 @@ import { firstHref, resolveSidebars } from './sidebars'
 import type { ProcessedBody } from './body'
 import type { ApiDocument } from './openapi'
 import type { ApiSource, BodyStore } from './bodies'
+import { sourceDates } from './lastUpdated'
 
 /** The part of Gatsby's node model the resolvers use (context.nodeModel). */
 interface NodeModel {
@@ -75,41 +76,65 @@ async function docFieldsOf(context: ResolverContext): Promise<DocFields[]> {
 }
 
 /**
- * The resolvers of createResolvers: the body fields of Doc, BlogPost and StandalonePage (src/node/bodies.ts
- * compiles each body once), an author's post count, and the sidebars, resolved from src/config/sidebars.ts and
- * the Doc nodes (the navbar reads where each one starts through one static query).
+ * The day a node's source file last changed, resolved on every query rather than stored: a commit changes it
+ * without changing the file, and an unchanged answer leaves the page's files as they were.
  */
-export function siteResolvers(bodies: BodyStore): Record<string, Record<string, unknown>> {
+const lastUpdated = (root: string) => ({
+  lastUpdated: { type: 'Date', resolve: ((node: StoredNode) => sourceDates(root).dateOf(node.sourceFile)) as Resolve },
+})
+
+/**
+ * The resolvers of createResolvers: the body fields of Doc, BlogPost and StandalonePage (src/node/bodies.ts
+ * compiles each body once) and the day each one's file last changed, an author's post count, the docs version's
+ * doc ids, and the sidebars, resolved from src/config/sidebars.ts and the Doc nodes (the navbar reads where each
+ * one starts through one static query).
+ */
+export function siteResolvers(root: string, bodies: BodyStore): Record<string, Record<string, unknown>> {
   return {
-    Doc: bodyFields(bodies, (node: DocFields, body) => docMeta(node, body), {
-      description: 'String!',
-      headings: '[Heading!]!',
-      anchors: '[String!]!',
-      links: 'JSON!',
-      apiRefs: 'JSON!',
-      sections: 'JSON!',
-      markdown: 'String!',
-      wordCount: 'Int!',
-      html: 'String!',
-    }),
-    BlogPost: bodyFields(bodies, (node: PostFields, body) => postMeta(node, body), {
-      description: 'String!',
-      excerpt: 'String!',
-      readingTime: 'Int!',
-      wordCount: 'Int!',
-      headings: '[Heading!]!',
-      anchors: '[String!]!',
-      links: 'JSON!',
-      sections: 'JSON!',
-      html: 'String!',
-    }),
-    StandalonePage: bodyFields(bodies, (node: PageFields, body) => pageMeta(node, body), {
-      description: 'String!',
-      links: 'JSON!',
-      anchors: '[String!]!',
-      sections: 'JSON!',
-      html: 'String!',
-    }),
+    Doc: {
+      ...lastUpdated(root),
+      ...bodyFields(bodies, (node: DocFields, body) => docMeta(node, body), {
+        description: 'String!',
+        headings: '[Heading!]!',
+        anchors: '[String!]!',
+        links: 'JSON!',
+        apiRefs: 'JSON!',
+        sections: 'JSON!',
+        markdown: 'String!',
+        wordCount: 'Int!',
+        html: 'String!',
+      }),
+    },
+    BlogPost: {
+      ...lastUpdated(root),
+      ...bodyFields(bodies, (node: PostFields, body) => postMeta(node, body), {
+        description: 'String!',
+        excerpt: 'String!',
+        readingTime: 'Int!',
+        wordCount: 'Int!',
+        headings: '[Heading!]!',
+        anchors: '[String!]!',
+        links: 'JSON!',
+        sections: 'JSON!',
+        html: 'String!',
+      }),
+    },
+    StandalonePage: {
+      ...lastUpdated(root),
+      ...bodyFields(bodies, (node: PageFields, body) => pageMeta(node, body), {
+        description: 'String!',
+        links: 'JSON!',
+        anchors: '[String!]!',
+        sections: 'JSON!',
+        html: 'String!',
+      }),
+    },
+    DocsVersion: {
+      docIds: {
+        type: '[String!]!',
+        resolve: (async (_version, _args, context) => (await docFieldsOf(context)).map((doc) => doc.docId).sort()) as Resolve,
+      },
+    },
     BlogAuthor: {
       postCount: {
         type: 'Int!',

@@ -11,6 +11,8 @@ const BODY_SOURCE_FIELDS = /* GraphQL */ `
     bodyDigest: String!
     "The body as HTML, rendered at build time from the MDX body with the site's components."
     html: String!
+    "The day the source file last changed (its last commit, or its modification time when edited since or outside git); null in a shallow clone that cannot tell (src/node/lastUpdated.ts)."
+    lastUpdated: Date
 `
 
 export const typeDefs = /* GraphQL */ `
@@ -59,6 +61,25 @@ export const typeDefs = /* GraphQL */ `
     markdown: String!
     wordCount: Int!
 ${BODY_SOURCE_FIELDS}  }
+
+  """
+  A version of the docs. Versioning is off (SPEC: one version, labelled Next), so there is one, \`current\`, made
+  when the site's nodes are sourced; its doc ids are resolved from the Doc nodes.
+  """
+  type DocsVersion implements Node @dontInfer {
+    name: String!
+    label: String!
+    "Whether this is the latest version (the one readers get at the docs path)."
+    isLast: Boolean!
+    "Where the version's docs live: /docs."
+    path: String!
+    "The doc at the version's path."
+    mainDocId: String!
+    "Every doc of the version, unlisted ones included."
+    docIds: [String!]!
+    "Docs not published in a production build (the site has no drafts: always empty)."
+    draftIds: [String!]!
+  }
 
   """
   An entry of a docs sidebar: a doc, a category (with an optional page) or an external link.

@@ -38,6 +38,8 @@ export interface SiteContent {
   authors: BlogAuthorMeta[]
   pages: Array<Omit<StandalonePageMeta, 'html'>>
   api: ApiDocument | null
+  /** The day each content page's source file last changed, by route, where known (the sitemap's lastmod). */
+  lastUpdated?: Record<string, string>
 }
 
 /** What a standalone page's node holds from its file's path and front matter. */

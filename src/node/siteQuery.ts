@@ -33,6 +33,7 @@ export const SITE_QUERY = /* GraphQL */ `
         wordCount
         sourceFile
         contentFilePath
+        lastUpdated
       }
     }
     allBlogPost(sort: [{ date: DESC }, { slug: ASC }]) {
@@ -58,6 +59,7 @@ export const SITE_QUERY = /* GraphQL */ `
         unlisted
         sourceFile
         contentFilePath
+        lastUpdated
       }
     }
     allBlogAuthor(sort: { authorId: ASC }) {
@@ -80,6 +82,7 @@ export const SITE_QUERY = /* GraphQL */ `
         sections
         sourceFile
         contentFilePath
+        lastUpdated
       }
     }
     apiDescription {
@@ -88,11 +91,16 @@ export const SITE_QUERY = /* GraphQL */ `
   }
 `
 
+/** A node's resolved `lastUpdated` (src/node/lastUpdated.ts). */
+interface Dated {
+  lastUpdated: string | null
+}
+
 export interface SiteQueryResult {
-  allDoc: { nodes: Array<Omit<DocMeta, 'html'>> }
-  allBlogPost: { nodes: Array<Omit<BlogPostMeta, 'html'>> }
+  allDoc: { nodes: Array<Omit<DocMeta, 'html'> & Dated> }
+  allBlogPost: { nodes: Array<Omit<BlogPostMeta, 'html'> & Dated> }
   allBlogAuthor: { nodes: BlogAuthorMeta[] }
-  allStandalonePage: { nodes: Array<Omit<StandalonePageMeta, 'html'>> }
+  allStandalonePage: { nodes: Array<Omit<StandalonePageMeta, 'html'> & Dated> }
   apiDescription: { document: ApiDocument } | null
 }
 
@@ -105,6 +113,11 @@ export function siteFromQuery(root: string, data: SiteQueryResult): SiteContent 
     authors: data.allBlogAuthor.nodes,
     pages: data.allStandalonePage.nodes,
     api: data.apiDescription?.document ?? null,
+    lastUpdated: Object.fromEntries(
+      [...data.allDoc.nodes, ...data.allBlogPost.nodes, ...data.allStandalonePage.nodes].flatMap((node) =>
+        node.lastUpdated ? [[node.path, node.lastUpdated.slice(0, 10)]] : [],
+      ),
+    ),
   })
 }
 

@@ -13,6 +13,8 @@ import { pageFields } from './site'
 import { blogFrontMatterSchema, docFrontMatterSchema, pageFrontMatterSchema, parseFrontMatter } from './frontMatter'
 import { loadApiDocument } from './openapi'
 import { OPENAPI_FILE } from './api/links'
+import { DOCS_ROUTE } from '../config/routes'
+import { CURRENT_VERSION } from '../config/docsVersion'
 
 /** content/ as gatsby-source-filesystem names it (gatsby-config.ts). */
 export const CONTENT_SOURCE = 'content'
@@ -161,6 +163,22 @@ export async function transformContentNode(node: Node, args: Args): Promise<void
     reporter.error(`${error.message}\n  (its pages keep their last good version until the file is fixed)`)
     create(lastGood.get(source.path) ?? [])
   }
+}
+
+/** The one docs version (versioning is off): the DocsVersion node GraphiQL answers `docsVersion` with. */
+export function createDocsVersion({
+  actions,
+  createNodeId,
+  createContentDigest,
+}: Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest'>) {
+  const fields = { name: CURRENT_VERSION.name, label: CURRENT_VERSION.label, isLast: true, path: DOCS_ROUTE, mainDocId: 'index', draftIds: [] }
+  actions.createNode({
+    ...fields,
+    id: createNodeId(`DocsVersion ${fields.name}`),
+    parent: null,
+    children: [],
+    internal: { type: 'DocsVersion', contentDigest: createContentDigest(fields) },
+  })
 }
 
 /**

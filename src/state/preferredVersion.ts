@@ -1,8 +1,9 @@
 import { STORAGE_KEYS, storageSlot } from './storage'
+import { CURRENT_VERSION } from '../config/docsVersion'
 
 /** Versioning is disabled (docs/requirements.md §9): the only docs version is `current`, labelled Next. */
 export const DOCS_PLUGIN_ID = 'default'
-export const KNOWN_VERSIONS = ['current'] as const
+export const KNOWN_VERSIONS = [CURRENT_VERSION.name] as const
 
 const slot = storageSlot(STORAGE_KEYS.preferredVersion(DOCS_PLUGIN_ID))
 

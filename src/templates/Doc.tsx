@@ -13,6 +13,8 @@ interface Data {
     unlisted: boolean
     headings: Array<{ depth: number; value: string; id: string }>
     html: string
+    sourceFile: string
+    lastUpdated: string | null
   }
 }
 
@@ -38,6 +40,7 @@ export default function DocTemplate({ data, location, pageContext }: PageProps<D
       changedIn={pageContext.changedIn}
       markdownPath={doc.unlisted ? null : `/markdown${doc.path}.md`}
       html={doc.html}
+      meta={{ lastUpdated: doc.lastUpdated, sourceFile: doc.sourceFile }}
     />
   )
 }
@@ -56,6 +59,8 @@ export const query = graphql`
       id
     }
     html
+    sourceFile
+    lastUpdated
   }
   query DocPage($docId: String!) {
     doc(docId: { eq: $docId }) {
@@ -72,7 +77,12 @@ export const Head: HeadFC<Data, Context> = ({ data, location, pageContext }) => 
     noindex={data.doc.unlisted}
     type="article"
     jsonLd={[
-      articleLd('TechArticle', { title: data.doc.title, description: data.doc.description, pathname: location.pathname }),
+      articleLd('TechArticle', {
+        title: data.doc.title,
+        description: data.doc.description,
+        pathname: location.pathname,
+        dateModified: data.doc.lastUpdated,
+      }),
       breadcrumbList(pageContext.breadcrumbs, { title: data.doc.title, pathname: location.pathname }),
     ]}
   />

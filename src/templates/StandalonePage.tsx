@@ -1,11 +1,12 @@
 import React from 'react'
 import { graphql, type PageProps, type HeadFC } from 'gatsby'
 import { Layout, Main } from '../theme/Layout'
-import { Seo } from '../theme/Seo'
+import { Seo, articleLd } from '../theme/Seo'
 import { MarkdownBody } from '../theme/MarkdownBody'
+import { PageMeta } from '../theme/PageMeta'
 
 interface Data {
-  standalonePage: { title: string; description: string; html: string }
+  standalonePage: { title: string; description: string; html: string; sourceFile: string; lastUpdated: string | null }
 }
 
 export default function StandalonePageTemplate({ data, location }: PageProps<Data>) {
@@ -16,6 +17,7 @@ export default function StandalonePageTemplate({ data, location }: PageProps<Dat
         <div className="markdown" style={{ maxWidth: '46rem', margin: '0 auto' }}>
           <h1>{page.title}</h1>
           <MarkdownBody html={page.html} />
+          <PageMeta lastUpdated={page.lastUpdated} sourceFile={page.sourceFile} />
         </div>
       </Main>
     </Layout>
@@ -28,10 +30,24 @@ export const query = graphql`
       title
       description
       html
+      sourceFile
+      lastUpdated
     }
   }
 `
 
 export const Head: HeadFC<Data> = ({ data, location }) => (
-  <Seo title={data.standalonePage.title} description={data.standalonePage.description} pathname={location.pathname} />
+  <Seo
+    title={data.standalonePage.title}
+    description={data.standalonePage.description}
+    pathname={location.pathname}
+    jsonLd={[
+      articleLd('WebPage', {
+        title: data.standalonePage.title,
+        description: data.standalonePage.description,
+        pathname: location.pathname,
+        dateModified: data.standalonePage.lastUpdated,
+      }),
+    ]}
+  />
 )

@@ -101,6 +101,30 @@ describe('gatsby develop', () => {
     if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
+  test('GraphiQL answers the docs version and the day a doc last changed', async () => {
+    const response = await fetch(`${base}/___graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `{
+          docsVersion { name label isLast path mainDocId docIds draftIds }
+          allDocsVersion { nodes { name } }
+          doc(docId: { eq: "start/first-steps" }) { lastUpdated }
+        }`,
+      }),
+    })
+    const { data, errors } = (await response.json()) as {
+      data: { docsVersion: Record<string, unknown>; allDocsVersion: { nodes: unknown[] }; doc: { lastUpdated: string } }
+      errors?: unknown[]
+    }
+    expect(errors).toBeUndefined()
+    expect(data.docsVersion).toMatchObject({ name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'index', draftIds: [] })
+    expect(data.docsVersion.docIds).toEqual(expect.arrayContaining(['index', 'start/index', 'start/first-steps']))
+    expect(data.allDocsVersion.nodes).toEqual([{ name: 'current' }])
+    // The fixture's copy is outside git: the day is the file's modification time.
+    expect(data.doc.lastUpdated.slice(0, 10)).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+
   test(
     'an edit to the body reaches the page',
     async () => {

@@ -187,6 +187,37 @@ describe('production build output', () => {
     expect(page('/blog/16-01-25-cascades-read-status')).toContain('"@type":"BlogPosting"')
   })
 
+  test('a content page shows the day its source last changed and links to its source; JSON-LD and the sitemap carry the day', () => {
+    const config = loadSiteConfig()
+    const lastmod = new Map(
+      [...xml('sitemap.xml').querySelectorAll('url')].map((url) => [
+        new URL(url.querySelector('loc')?.textContent ?? '').pathname,
+        url.querySelector('lastmod')?.textContent ?? null,
+      ]),
+    )
+    for (const [route, source] of [
+      ['/docs/start/whatis', 'content/docs/start/whatis.mdx'],
+      ['/docs/api/messages/sending', 'content/docs/api/messages/sending.mdx'],
+      ['/markdown-page', 'content/pages/markdown-page.mdx'],
+    ]) {
+      const document = new JSDOM(page(route)).window.document
+      const time = [...document.querySelectorAll('main time')].find((t) => t.parentElement?.textContent?.startsWith('Обновлено'))
+      const day = time?.getAttribute('datetime') ?? ''
+      expect([route, day]).toEqual([route, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)])
+      // A file unchanged since its last commit is dated by that commit, whenever the checkout was made.
+      const edited = spawnSync('git', ['status', '--porcelain', '--', source], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() !== ''
+      const committed = spawnSync('git', ['log', '-1', '--format=%cI', '--', source], { cwd: ROOT, encoding: 'utf8' }).stdout.trim()
+      if (!edited && committed) expect([route, day]).toEqual([route, new Date(committed).toISOString().slice(0, 10)])
+      expect(lastmod.get(route)).toBe(day)
+      const ld = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}'))
+      expect(ld.find((data) => data.dateModified)?.dateModified).toBe(day)
+      const edit = [...document.querySelectorAll('main a')].find((a) => a.textContent === 'Редактировать страницу')
+      expect(edit?.getAttribute('href')).toBe(config.editUrl ? `${config.editUrl}${source}` : undefined)
+    }
+    // Lists have no single source file, and no lastmod.
+    expect(lastmod.get('/blog')).toBeNull()
+  })
+
   test('docs pages show the release notes that changed them', () => {
     const html = page('/docs/cascades/about')
     expect(html).toContain('Изменено в выпусках')

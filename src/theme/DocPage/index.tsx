@@ -10,6 +10,7 @@ import { TOC, type TocHeading } from '../TOC'
 import { Paginator, type PaginatorLink } from '../Paginator'
 import { CopyMarkdownButton } from './CopyMarkdownButton'
 import { MarkdownBody } from '../MarkdownBody'
+import { PageMeta, type PageMetaProps } from '../PageMeta'
 import * as styles from './styles.module.css'
 
 export interface DocPageProps {
@@ -30,6 +31,8 @@ export interface DocPageProps {
   markdownPath?: string | null
   /** The body rendered at build time, shown as the page's content (a page that has no children). */
   html?: string
+  /** When the page's source last changed and where to edit it (a page made from a content file). */
+  meta?: PageMetaProps
 }
 
 /** The docs layout: sidebar, article (breadcrumbs, title, content, tags, previous/next) and TOC. */
@@ -46,6 +49,7 @@ export function DocPage({
   changedIn = [],
   markdownPath = null,
   html,
+  meta,
   children,
 }: React.PropsWithChildren<DocPageProps>) {
   const activePath = pathname.replace(/\/+$/, '') || '/'
@@ -96,6 +100,7 @@ export function DocPage({
                   </ul>
                 </div>
               ) : null}
+              {meta ? <PageMeta {...meta} /> : null}
               <Paginator
                 label={tc('theme.docs.paginator.label')}
                 previous={previous}

@@ -17,6 +17,7 @@ const paths = {
   rss: 'M5 19a1 1 0 1 0 0-.01M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16',
   doubleLeft: 'm11 17-5-5 5-5m7 10-5-5 5-5',
   doubleRight: 'm13 17 5-5-5-5M6 17l5-5-5-5',
+  pencil: 'M4 20h4L19 9l-4-4L4 16v4Zm9-13 4 4',
 } as const
 
 export type IconName = keyof typeof paths

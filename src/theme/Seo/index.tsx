@@ -81,8 +81,8 @@ export function breadcrumbList(items: Array<{ label: string; path: string | null
 }
 
 export function articleLd(
-  kind: 'TechArticle' | 'BlogPosting',
-  data: { title: string; description: string; pathname: string; date?: string; authors?: string[] },
+  kind: 'TechArticle' | 'BlogPosting' | 'WebPage',
+  data: { title: string; description: string; pathname: string; date?: string; dateModified?: string | null; authors?: string[] },
 ): object {
   return {
     '@context': 'https://schema.org',
@@ -94,6 +94,7 @@ export function articleLd(
     image: socialImage(),
     publisher: { '@type': 'Organization', name: siteConfig.brandName, url: siteConfig.companyUrl },
     ...(data.date ? { datePublished: data.date } : {}),
+    ...(data.dateModified ? { dateModified: data.dateModified } : {}),
     ...(data.authors ? { author: data.authors.map((name) => ({ '@type': 'Person', name })) } : {}),
   }
 }
