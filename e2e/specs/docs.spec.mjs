@@ -18,6 +18,20 @@ describe('docs pages', () => {
     await context.close()
   })
 
+  it('a doc shows the day it was last updated and a link to edit its source, also after moving to another page', async () => {
+    const { context, page, problems } = await openPage(shared.browser)
+    await gotoReady(page, `${BASE}/docs/start/whatis`)
+    const updated = page.getByRole('main').getByText(/^Обновлено \d{1,2} [а-я]+ \d{4}$/)
+    await updated.waitFor()
+    assert.match(await updated.locator('time').getAttribute('datetime'), /^\d{4}-\d{2}-\d{2}$/)
+    const edit = page.getByRole('link', { name: 'Редактировать страницу' })
+    assert.match(await edit.getAttribute('href'), /\/content\/docs\/start\/whatis\.mdx$/)
+    await followLink(page, page.getByRole('navigation', { name: 'Соседние страницы' }).getByRole('link').last(), /\/docs\/start\/account-start/)
+    assert.match(await page.getByRole('link', { name: 'Редактировать страницу' }).getAttribute('href'), /\/content\/docs\/start\/account-start\.mdx$/)
+    assert.deepEqual(problems, [])
+    await context.close()
+  })
+
   it('opening a category collapses its open sibling', async () => {
     const { context, page } = await openPage(shared.browser)
     await gotoReady(page, `${BASE}/docs/cascades/create`)
