@@ -1,4 +1,5 @@
-import { MAX_TERM_LENGTH, maskTerm, SearchSettler, sendSearchEvent, SETTLE_MS, type SearchEvent } from './searchEvents'
+import { SearchSettler, sendSearchEvent, SETTLE_MS, type SearchEvent } from './searchEvents'
+import { MAX_TERM_LENGTH, maskTerm } from './searchTerm'
 
 describe('maskTerm', () => {
   test.each([
