@@ -8,10 +8,10 @@
 //
 // The export: a header row, then one row per query, result count and chosen rank. Lines from `#` and blank lines
 // above the header are skipped (GA4 writes its report's name and dates there). Columns, in any order:
-//   search_term     the masked query                                (also: Search term, term)
+//   search_term     the masked query                                (also: Поисковый запрос, Search term, term)
 //   search_results  how many results it showed                      (also: results)
 //   chosen_rank     the rank of the result opened, or none          (also: rank)
-//   event_count     how many times that row happened; 1 when absent (also: Event count, count, events)
+//   event_count     how many times that row happened; 1 when absent (also: Количество событий, Event count, count, events)
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative, resolve } from 'node:path'
@@ -23,10 +23,10 @@ const DEFAULT_THESAURUS = 'content/search/thesaurus.txt'
 
 /** The columns the report reads, each with the headers it is known by (compared without case). */
 export const COLUMNS = {
-  term: ['search_term', 'search term', 'term'],
+  term: ['search_term', 'поисковый запрос', 'search term', 'term'],
   results: ['search_results', 'results'],
   rank: ['chosen_rank', 'rank'],
-  count: ['event_count', 'event count', 'count', 'events'],
+  count: ['event_count', 'количество событий', 'event count', 'count', 'events'],
 }
 /** What a rank column holds when no result was opened: the site's own mark, GA4's mark for a missing value, or nothing. */
 const NO_RANK = new Set(['none', '(not set)', ''])

@@ -85,6 +85,13 @@ describe('npm run search-report', () => {
     expect(stdout).not.toMatch(/тариф/)
   })
 
+  test("the headers of GA4's Russian interface are read as the same columns", () => {
+    const file = exportOf('russian.csv', 'Поисковый запрос,search_results,chosen_rank,Количество событий', 'вацап,0,none,"1 204"')
+    const { status, stdout } = report(file, '--thesaurus', THESAURUS)
+    expect(status).toBe(0)
+    expect(stdout).toMatch(/^ +1204 +0 +1204 {2}вацап\n +thesaurus: tests\/search-report\/thesaurus\.txt:2 {2}whatsapp, ватсап$/m)
+  })
+
   test.each([
     [
       'missing.csv',
