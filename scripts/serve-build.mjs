@@ -44,15 +44,16 @@ export const nginxInstalled = () => existsSync(NGINX)
 /**
  * Serves `root`/public with nginx and the configuration scripts/nginx-conf.mjs generates from deploy/nginx.conf:
  * pre-compressed files, production headers. Resolves once it answers; `stop()` ends it and removes its state.
+ * `env` is what the build was made with: its integrations decide the Content-Security-Policy's hosts.
  */
-export async function serveWithNginx(port, root = ROOT) {
+export async function serveWithNginx(port, root = ROOT, env = process.env) {
   const state = mkdtempSync(join(tmpdir(), 'serve-nginx-'))
   const config = join(state, 'nginx.conf')
   const listen = `127.0.0.1:${port}`
   const made = spawnSync(
     process.execPath,
     [join(ROOT, 'scripts/nginx-conf.mjs'), '--root', join(root, 'public'), '--listen', listen, '--state', state, '--out', config],
-    { cwd: ROOT, encoding: 'utf8' },
+    { cwd: ROOT, encoding: 'utf8', env },
   )
   if (made.status !== 0) throw new Error(`scripts/nginx-conf.mjs failed:\n${made.stderr}`)
   const server = spawn(NGINX, ['-c', config, '-g', 'daemon off;'], { stdio: 'ignore', detached: true })

@@ -7,6 +7,7 @@ import { tc } from '../i18n/content'
 import type { SearchHit } from '../search/format'
 import { hitHref, searchPageHref } from '../search/links'
 import { search } from '../search/client'
+import { useSearchEvents } from '../browser/searchEvents'
 import { Highlighted } from '../theme/SearchBar/Highlighted'
 import { Loading } from '../theme/Loading'
 import * as styles from '../theme/SearchBar/page.module.css'
@@ -46,12 +47,14 @@ export default function SearchPage({ location }: PageProps) {
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState<Error | null>(null)
   const [attempt, setAttempt] = useState(0)
+  const searchEvents = useSearchEvents('page')
 
   useEffect(() => {
     const next = readParams(location.search)
     setParams(next)
     setDraft(next.query)
     if (!next.query.trim()) {
+      searchEvents.changed()
       setHits(null)
       return
     }
@@ -62,6 +65,8 @@ export default function SearchPage({ location }: PageProps) {
     search(scope, next.query, PAGE_LIMIT)
       .then(({ hits: found, corrected: correction }) => {
         if (!current) return
+        // A query on this page was submitted (or opened from a link): it has settled as soon as it is shown.
+        searchEvents.shown(next.query, found.length, true)
         setHits(found)
         setCorrected(correction)
       })
@@ -73,8 +78,11 @@ export default function SearchPage({ location }: PageProps) {
     return () => {
       current = false
     }
-  }, [location.search, attempt])
+  }, [location.search, attempt, searchEvents])
 
+  // A result's rank is its place in reading order, which groups the hits by page.
+  const groups = hits ? groupByPage(hits) : []
+  const ranks = new Map(groups.flatMap((group) => group.hits).map((hit, index) => [hit, index + 1]))
   const heading = params.query ? tc('theme.search.resultsFor', { query: params.query }) : tc('theme.search.pageTitle')
   return (
     <Layout pathname={location.pathname}>
@@ -121,14 +129,14 @@ export default function SearchPage({ location }: PageProps) {
         ) : null}
         {hits !== null && hits.length > 0 ? (
           <ol className={styles.results}>
-            {groupByPage(hits).map((group) => (
+            {groups.map((group) => (
               <li key={group.url} className={styles.group}>
                 <h2 className={styles.pageTitle}>{group.title}</h2>
                 {group.breadcrumbs.length > 0 ? <p className={styles.crumbs}>{group.breadcrumbs.join(' › ')}</p> : null}
                 <ul>
                   {group.hits.map((hit) => (
                     <li key={hit.url} data-testid="search-result" className={styles.hit}>
-                      <Link to={hitHref(hit.url, hit.matched)}>
+                      <Link to={hitHref(hit.url, hit.matched)} onClick={() => searchEvents.chose(ranks.get(hit) ?? 0)}>
                         <Highlighted text={hit.heading || hit.title} terms={hit.matched} />
                       </Link>
                       <p>

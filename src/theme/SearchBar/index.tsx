@@ -7,6 +7,7 @@ import { Icon } from '../Icon'
 import { contextOfPath, DEFAULT_CONTEXT, MIN_PREFIX_LENGTH, type SearchHit } from '../../search/format'
 import { hitHref, searchPageHref } from '../../search/links'
 import { fetchIndexes, prefetch, search, snippets } from '../../search/client'
+import { useSearchEvents } from '../../browser/searchEvents'
 import { Highlighted } from './Highlighted'
 import * as styles from './styles.module.css'
 
@@ -39,6 +40,7 @@ export function SearchBar({ pathname }: { pathname: string }) {
   const context = contextOfPath(pathname, siteConfig.search.contexts)
   const scoped = context !== DEFAULT_CONTEXT
   const max = siteConfig.search.maxSuggestions
+  const searchEvents = useSearchEvents('navbar')
 
   // Ctrl/Cmd+K focuses the box (docs/requirements.md §9).
   useEffect(() => {
@@ -62,10 +64,11 @@ export function SearchBar({ pathname }: { pathname: string }) {
   }, [])
 
   useEffect(() => {
+    searchEvents.left()
     setOpen(false)
     setQuery('')
     setHits(null)
-  }, [pathname])
+  }, [pathname, searchEvents])
 
   // One query in the worker at a time: keystrokes typed meanwhile collapse into the latest one, so the
   // first suggestions never wait behind answers to prefixes the reader has already typed past.
@@ -115,6 +118,8 @@ export function SearchBar({ pathname }: { pathname: string }) {
           const current = inputRef.current?.value ?? ''
           setFailed(false)
           if (current === value || (current.startsWith(value) && found.length > 0)) {
+            // Only the answer to the input as it stands is a query the reader may settle on.
+            if (current === value) searchEvents.shown(value, found.length)
             setHits(found)
             setCorrected(correction)
             setActive(-1)
@@ -135,7 +140,7 @@ export function SearchBar({ pathname }: { pathname: string }) {
           if (next !== null && next === inputRef.current?.value) runSearch(next)
         })
     },
-    [context, scoped, max, fillSnippets],
+    [context, scoped, max, fillSnippets, searchEvents],
   )
 
   /** The worker and the context's index start loading when the pointer reaches the box or it gets focus. */
@@ -147,6 +152,15 @@ export function SearchBar({ pathname }: { pathname: string }) {
   const go = (href: string) => {
     setOpen(false)
     navigate(href)
+  }
+  const choose = (hit: SearchHit, rank: number) => {
+    searchEvents.chose(rank)
+    go(hitHref(hit.url, hit.matched))
+  }
+  // The /search page reports the query it is opened with.
+  const goToSearchPage = (href: string) => {
+    searchEvents.handOff()
+    go(href)
   }
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -161,8 +175,8 @@ export function SearchBar({ pathname }: { pathname: string }) {
     } else if (event.key === 'Enter') {
       event.preventDefault()
       const hit = active >= 0 ? hits?.[active] : undefined
-      if (hit) go(hitHref(hit.url, hit.matched))
-      else if (query.trim()) go(searchPageHref(query.trim(), scoped ? context : undefined))
+      if (hit) choose(hit, active + 1)
+      else if (query.trim()) goToSearchPage(searchPageHref(query.trim(), scoped ? context : undefined))
     } else if (event.key === 'Escape') {
       setOpen(false)
     }
@@ -170,7 +184,16 @@ export function SearchBar({ pathname }: { pathname: string }) {
 
   const expanded = open && (hits !== null || failed) && query.trim() !== ''
   return (
-    <div className={styles.search} ref={rootRef} role="search">
+    <div
+      className={styles.search}
+      ref={rootRef}
+      role="search"
+      onBlur={(event) => {
+        // Focus moving within the box (to a suggestion) or away from the window (another tab) does not leave it.
+        if (rootRef.current?.contains(event.relatedTarget as Node | null) || !document.hasFocus()) return
+        searchEvents.left()
+      }}
+    >
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {t('theme.search.label')}
       </label>
@@ -205,6 +228,7 @@ export function SearchBar({ pathname }: { pathname: string }) {
           onChange={(event) => {
             window.clearTimeout(snippetTimer.current)
             setQuery(event.target.value)
+            searchEvents.typed(event.target.value)
             runSearch(event.target.value)
           }}
           onKeyDown={onKeyDown}
@@ -227,7 +251,7 @@ export function SearchBar({ pathname }: { pathname: string }) {
                 data-testid="search-suggestion"
                 onClick={(event) => {
                   event.preventDefault()
-                  go(hitHref(hit.url, hit.matched))
+                  choose(hit, index + 1)
                 }}
               >
                 <span className={styles.title}>
@@ -260,18 +284,21 @@ export function SearchBar({ pathname }: { pathname: string }) {
         <div className={styles.footer}>
           {scoped ? (
             <>
-              <a href={withPrefix(searchPageHref(query, context))} onClick={(e) => (e.preventDefault(), go(searchPageHref(query, context)))}>
+              <a
+                href={withPrefix(searchPageHref(query, context))}
+                onClick={(e) => (e.preventDefault(), goToSearchPage(searchPageHref(query, context)))}
+              >
                 {t('theme.search.seeAllWithin', { context })}
               </a>
               <a
                 href={withPrefix(searchPageHref(query, context, true))}
-                onClick={(e) => (e.preventDefault(), go(searchPageHref(query, context, true)))}
+                onClick={(e) => (e.preventDefault(), goToSearchPage(searchPageHref(query, context, true)))}
               >
                 {t('theme.search.seeAllOutside', { context })}
               </a>
             </>
           ) : (
-            <a href={withPrefix(searchPageHref(query))} onClick={(e) => (e.preventDefault(), go(searchPageHref(query)))}>
+            <a href={withPrefix(searchPageHref(query))} onClick={(e) => (e.preventDefault(), goToSearchPage(searchPageHref(query)))}>
               {t('theme.search.seeAll')}
             </a>
           )}
