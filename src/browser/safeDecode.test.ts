@@ -1,0 +1,32 @@
+import { safeDecode, wellFormed, wellFormedAddress } from './safeDecode'
+
+describe('safeDecode', () => {
+  test.each([
+    ['%D0%BE%D1%82%D1%87%D1%91%D1%82', 'отчёт'],
+    ['a%20b', 'a b'],
+    ['%', '%'],
+    ['100%', '100%'],
+    ['%%', '%%'],
+    ['%zz', '%zz'],
+    ['%D0', '\uFFFD'],
+    ['%E0%A4%A', '\uFFFD\uFFFD%A'],
+    ['%D0%BE%', 'о%'],
+    ['%FF%D0%BE', '\uFFFDо'],
+  ])('%s reads as %j', (escaped, text) => {
+    expect(safeDecode(escaped)).toBe(text)
+  })
+
+  test('a well-formed part comes back unchanged, escapes included', () => {
+    for (const part of ['/docs/start', '#%D0%BE', '?q=a%2Fb&_highlight=%D1%88', '/a%25b']) expect(wellFormed(part)).toBe(part)
+  })
+
+  test.each(['#%', '#%E0%A4%A', '/docs/%', '/docs/tags/%D0', `#${'%'.repeat(10_000)}`])('%s becomes a part decodeURI accepts', (part) => {
+    expect(() => decodeURI(part)).toThrow(URIError)
+    expect(() => decodeURI(wellFormed(part))).not.toThrow()
+  })
+
+  test('the address is rewritten only when a part is malformed', () => {
+    expect(wellFormedAddress({ pathname: '/docs/start', search: '?q=%D1%88', hash: '#x' })).toBeNull()
+    expect(wellFormedAddress({ pathname: '/docs/%', search: '?_highlight=%', hash: '#%' })).toBe('/docs/%25?_highlight=%25#%25')
+  })
+})
