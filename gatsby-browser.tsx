@@ -17,7 +17,7 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
   </ErrorBoundary>
 )
 
-/** Before the router reads the address: a malformed escape typed or linked must not break its decoding. */
+/** Every history change (a typed hash, back and forward) keeps the address well-formed; the head script did the first. */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => keepAddressWellFormed(window)
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

@@ -1,4 +1,4 @@
-import { safeDecode, wellFormed, wellFormedAddress } from './safeDecode'
+import { correctAddress, safeDecode, wellFormed } from './safeDecode'
 
 describe('safeDecode', () => {
   test.each([
@@ -26,7 +26,29 @@ describe('safeDecode', () => {
   })
 
   test('the address is rewritten only when a part is malformed', () => {
-    expect(wellFormedAddress({ pathname: '/docs/start', search: '?q=%D1%88', hash: '#x' })).toBeNull()
-    expect(wellFormedAddress({ pathname: '/docs/%', search: '?_highlight=%', hash: '#%' })).toBe('/docs/%25?_highlight=%25#%25')
+    const replaced: string[] = []
+    const win = (pathname: string, search: string, hash: string) => ({
+      location: { pathname, search, hash } as Location,
+      history: { state: null, replaceState: (_: unknown, __: string, url: string) => replaced.push(url) } as unknown as History,
+    })
+    correctAddress(win('/docs/start', '?q=%D1%88', '#x'), wellFormed)
+    expect(replaced).toEqual([])
+    correctAddress(win('/docs/%', '?_highlight=%', '#%'), wellFormed)
+    expect(replaced).toEqual(['/docs/%25?_highlight=%25#%25'])
+  })
+
+  test('wellFormed and correctAddress refer to nothing outside themselves (the head script runs their source)', () => {
+    const fix = new Function(`return ${wellFormed.toString()}`)() as typeof wellFormed
+    expect(fix('#%E0%A4%A')).toBe(wellFormed('#%E0%A4%A'))
+    const correct = new Function(`return ${correctAddress.toString()}`)() as typeof correctAddress
+    const replaced: string[] = []
+    correct(
+      {
+        location: { pathname: '/a', search: '', hash: '#%' } as Location,
+        history: { state: null, replaceState: (_: unknown, __: string, url: string) => replaced.push(url) } as unknown as History,
+      },
+      fix,
+    )
+    expect(replaced).toEqual(['/a#%25'])
   })
 })
