@@ -60,8 +60,8 @@ async function visit(page, problems, dialogs, path) {
     if (!visible) out.push('no visible h1 (a blank page)')
     if ((await page.locator('main[role="alert"]').count()) > 0) out.push(`the crash screen: ${await page.locator('main[role="alert"]').innerText()}`)
   }
-  // A 404 answer logs the failed load of the document itself; anything else is a problem.
-  for (const problem of problems) if (!/Failed to load resource: the server responded with a status of 404/.test(problem)) out.push(problem)
+  // A 404 (or 400 for an undecodable path) logs the failed load of the document itself; anything else is a problem.
+  for (const problem of problems) if (!/Failed to load resource: the server responded with a status of 40[04]/.test(problem)) out.push(problem)
   for (const dialog of dialogs) out.push(`a dialog opened: ${dialog}`)
   return out.map((line) => `${path.length > 80 ? `${path.slice(0, 77)}…` : path}: ${line}`)
 }
