@@ -68,6 +68,9 @@ export function rebuild(result: BuildResult): BuildResult {
   return gatsbyBuild(result.dir)
 }
 
+/** How long the processes a build started may take to end after it exited. */
+const SURVIVOR_MS = 5000
+
 export interface StoppedBuild extends BuildResult {
   /** Milliseconds from the first output matching the message to the exit of `gatsby build`; null without the message. */
   exitAfterMessageMs: number | null
@@ -110,16 +113,24 @@ export function buildUntilStopped(dir: string, message: RegExp, graceMs: number)
     run.stderr.on('data', read)
     // A build that never prints the message is stopped too, after the time a cold build of the site may take.
     const limit = setTimeout(killGroup, 8 * 60 * 1000)
-    let exited: { status: number | null; exitAfterMessageMs: number | null; survivors: boolean } | null = null
-    run.on('exit', (status) => {
+    const alive = () => {
+      try {
+        process.kill(-group, 0)
+        return true
+      } catch {
+        return false
+      }
+    }
+    run.on('exit', async (status) => {
       if (killer) clearTimeout(killer)
       clearTimeout(limit)
-      // Whatever of the group still runs once the build exited outlived it (it is killed here).
-      exited = { status, exitAfterMessageMs: messageAt === null ? null : Date.now() - messageAt, survivors: killGroup() }
-    })
-    // The output is complete once every process that held it is gone.
-    run.on('close', () => {
-      if (exited) resolve({ ...exited, output: stripVTControlCharacters(output), dir })
+      const exitAfterMessageMs = messageAt === null ? null : Date.now() - messageAt
+      // Workers and services see their parent's pipes close and end within moments; one still running after
+      // SURVIVOR_MS outlived the build (it is killed here).
+      const deadline = Date.now() + SURVIVOR_MS
+      while (alive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
+      const survivors = killGroup()
+      resolve({ status, exitAfterMessageMs, survivors, output: stripVTControlCharacters(output), dir })
     })
   })
 }
