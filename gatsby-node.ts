@@ -11,6 +11,7 @@ import { checkBundlesAfterPaint, deferBundlesInScriptsSlice } from './src/gatsby
 import { GatsbyAdaptationError } from './src/gatsby/adaptation'
 import { shortenNodeMutationBatch } from './src/gatsby/developBatch'
 import { queryExtractionSource } from './src/gatsby/queryExtraction'
+import { exitAfterWrites } from './src/gatsby/exitAfterWrites'
 import { setBasePath } from './src/config/sitePath'
 import { writeApiFiles } from './src/node/api/files'
 import { ta } from './src/i18n/ru'
@@ -30,9 +31,13 @@ const develop = process.env.gatsby_executing_command === 'develop'
 const buildStartedAt = Date.now()
 let bodies: BodyStore | null = null
 
-/** The base path (PATH_PREFIX with --prefix-paths) for the hrefs written while bodies render in this process. */
+/**
+ * The base path (PATH_PREFIX with --prefix-paths) for the hrefs written while bodies render in this process; and a
+ * build that stops exits once its caches are written (src/gatsby/exitAfterWrites.ts).
+ */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ basePath }) => {
   setBasePath(basePath ?? '')
+  exitAfterWrites()
 }
 
 /**

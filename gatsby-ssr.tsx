@@ -6,7 +6,11 @@ import { dropPerPageScript } from './src/gatsby/perPageScript'
 import { linkSharedStylesheet } from './src/gatsby/sharedStylesheet'
 import { ErrorBoundary } from './src/theme/ErrorBoundary'
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <SiteProviders>{element}</SiteProviders>
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
+  <ErrorBoundary>
+    <SiteProviders>{element}</SiteProviders>
+  </ErrorBoundary>
+)
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => <ErrorBoundary>{element}</ErrorBoundary>
 

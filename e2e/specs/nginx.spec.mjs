@@ -4,6 +4,7 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { spawn, spawnSync } from 'node:child_process'
+import { request } from 'node:http'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -60,6 +61,21 @@ async function startNginx(state) {
 }
 
 const get = (path, headers = {}) => fetch(`${ORIGIN}${path}`, { redirect: 'manual', headers })
+
+/** A GET with the path sent byte for byte (fetch would turn `\` into `/`): status, Location and body. */
+function rawGet(path) {
+  return new Promise((resolve, reject) => {
+    const url = new URL(ORIGIN)
+    const sent = request({ host: url.hostname, port: url.port, path, method: 'GET' }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk) => (body += chunk))
+      response.on('end', () => resolve({ status: response.statusCode, location: response.headers.location ?? null, body }))
+    })
+    sent.on('error', reject)
+    sent.end()
+  })
+}
 
 /** One file of public/ whose name matches, as a URL path. */
 function builtFile(dir, pattern) {
@@ -141,6 +157,35 @@ describe('production serving under nginx', { skip }, () => {
       assert.equal(response.status, 404, path)
       assert.match(await response.text(), /Страница не найдена/, path)
       assert.equal(response.headers.get('cache-control'), 'no-cache', path)
+    }
+  })
+
+  it('a path holding a backslash, a control character or a leading // answers 404, never a redirect', async () => {
+    const hostile = [
+      '/%5Cevil.example/',
+      '/%5cevil.example/x.html',
+      '/\\evil.example/',
+      '/docs\\evil.example/',
+      '/%09/evil.example/',
+      '/%0A/evil.example/',
+      '/%0D/evil.example/x.html',
+      '/%1F/evil.example/',
+      '/%7F/evil.example/',
+      '//evil.example/',
+      '//evil.example/x.html',
+      '/%2F%2Fevil.example/',
+      '/%2fevil.example/index.html',
+    ]
+    for (const path of hostile) {
+      const response = await rawGet(path)
+      assert.deepEqual([response.status, response.location], [404, null], path)
+      assert.match(response.body, /Страница не найдена/, path)
+    }
+    // A path nginx cannot decode stays a bad request, with the site's not-found page.
+    for (const path of ['/docs/%', '/blog/tags/%', '/docs/%00']) {
+      const response = await rawGet(path)
+      assert.deepEqual([response.status, response.location], [400, null], path)
+      assert.match(response.body, /Страница не найдена/, path)
     }
   })
 

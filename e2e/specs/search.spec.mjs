@@ -55,6 +55,38 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
+  it('«отчет» marks «отчёт»: in the box, on the page a result opens, and on that page opened from its address', async () => {
+    const folded = (text) => text.toLowerCase().replace(/ё/g, 'е')
+    const direct = await openPage(shared.browser)
+    await gotoReady(direct.page, `${BASE}/docs/analytic/message-report?_highlight=${encodeURIComponent('отчет')}`)
+    await direct.page.waitForSelector('.markdown mark', { timeout: 5000 }).catch(() => undefined)
+    const marked = await direct.page.locator('.markdown mark').allTextContents()
+    assert.ok(
+      marked.some((text) => /ё/i.test(text)),
+      `marks on the page: ${JSON.stringify(marked)}`,
+    )
+    assert.ok(
+      marked.every((text) => folded(text) === 'отчет'),
+      JSON.stringify(marked),
+    )
+    await direct.context.close()
+    assert.deepEqual(direct.problems, [])
+
+    const { context, page, problems } = await suggestionsFor('отчет')
+    const result = page.locator('[data-testid="search-suggestion"][href*="/docs/analytic/message-report?"]').first()
+    assert.match(await result.locator('mark').first().textContent(), /^отч[её]т$/i)
+    await result.click()
+    await page.waitForURL(/\/docs\/analytic\/message-report\?_highlight=/)
+    await page.waitForSelector('.markdown mark', { timeout: 5000 }).catch(() => undefined)
+    const opened = await page.locator('.markdown mark').allTextContents()
+    assert.ok(
+      opened.some((text) => /ё/i.test(text)),
+      `marks on the page the result opened: ${JSON.stringify(opened)}`,
+    )
+    await context.close()
+    assert.deepEqual(problems, [])
+  })
+
   it('a query of stop words only suggests pages whose titles have them; «что такое каскад» ranks by «каскад»', async () => {
     const { context, page, problems, input } = await suggestionsFor('как ')
     // The page titled with it comes first (others follow for a form of it, «какую», in their text).

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { highlightTermsFrom } from './highlightParam'
-import { markTerms } from './highlightTerms'
+import { highlightParts, markTerms } from './highlightTerms'
 import { PAGE_TITLE_WAIT_MS, resetPageViews, sendPageView } from './pageView'
 import { syncPreferredVersion } from '../state/preferredVersion'
 import { baseUrlBannerScript } from '../head/baseUrlBanner'
@@ -17,6 +17,27 @@ describe('_highlight marking', () => {
     expect(document.querySelectorAll('mark')).toHaveLength(2)
     expect(document.querySelector('img')).toBeNull()
     expect(document.querySelector('pre')?.innerHTML).toBe('шаблон')
+  })
+
+  test('ё and е, upper and lower case, match each other as the search folds them', () => {
+    document.body.innerHTML = '<div id="c"><p>Отчёт о сообщениях: отчет, ОТЧЁТ и отчёты.</p></div>'
+    expect(markTerms(document.getElementById('c') as Element, ['отчет'])).toBe(4)
+    expect([...document.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Отчёт', 'отчет', 'ОТЧЁТ', 'отчёт'])
+    document.body.innerHTML = '<div id="c"><p>Отчет о сообщениях</p></div>'
+    expect(markTerms(document.getElementById('c') as Element, ['Отчёт'])).toBe(1)
+  })
+
+  test('the parts keep the original text where folding changes its length', () => {
+    expect(highlightParts('İstanbul отчёт', ['отчет'])).toEqual([
+      { text: 'İstanbul ', marked: false },
+      { text: 'отчёт', marked: true },
+    ])
+    expect(highlightParts('Отчёты', ['отчет', 'отчеты'])).toEqual([{ text: 'Отчёты', marked: true }])
+    expect(highlightParts('текст', ['т'])).toEqual([{ text: 'текст', marked: false }])
+  })
+
+  test('a malformed escape in the parameter is read as text', () => {
+    expect(highlightTermsFrom('?_highlight=%&_highlight=%E0%A4%A')).toEqual(['\uFFFD%A'])
   })
 })
 

@@ -4,11 +4,14 @@
  */
 export const HIGHLIGHT_PARAM = '_highlight'
 
+/** Terms shorter than this are not marked: one letter would light up half the page. */
+export const MIN_TERM_LENGTH = 2
+
 export function highlightTermsFrom(search: string): string[] {
   return new URLSearchParams(search)
     .getAll(HIGHLIGHT_PARAM)
     .map((term) => term.trim())
-    .filter((term) => term.length >= 2)
+    .filter((term) => term.length >= MIN_TERM_LENGTH)
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -1,4 +1,59 @@
-import { escapeRegExp } from './highlightParam'
+import { normalize } from '../search/fold'
+import { escapeRegExp, MIN_TERM_LENGTH } from './highlightParam'
+
+export interface HighlightPart {
+  text: string
+  marked: boolean
+}
+
+/** The text folded as the search folds it, and for each folded position its position in the text (null: the same). */
+function fold(text: string): { folded: string; origin: number[] | null } {
+  const folded = normalize(text)
+  if (folded.length === text.length) return { folded, origin: null }
+  // A character whose lower case is longer (İ): fold one character at a time and keep where each came from.
+  let out = ''
+  const origin: number[] = []
+  let index = 0
+  for (const char of text) {
+    const each = normalize(char)
+    for (let k = 0; k < each.length; k += 1) origin.push(index)
+    out += each
+    index += char.length
+  }
+  origin.push(text.length)
+  return { folded: out, origin }
+}
+
+/**
+ * The text cut into marked and unmarked parts: a part is marked where it matches one of the terms once both are
+ * folded the way the search folds words (case, ё/е: src/search/fold.ts), so «отчет» marks «Отчёт». The one matcher of
+ * the search box's results (src/theme/SearchBar/Highlighted.tsx) and of the page a result opens (markTerms below).
+ */
+export function highlightParts(text: string, terms: string[]): HighlightPart[] {
+  const usable = [...new Set(terms.map((term) => normalize(term.trim())).filter((term) => term.length >= MIN_TERM_LENGTH))]
+  if (usable.length === 0 || text === '') return text === '' ? [] : [{ text, marked: false }]
+  // Longer terms first, so «отчеты» wins over «отчет» where both match.
+  const pattern = new RegExp(
+    usable
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|'),
+    'gu',
+  )
+  const { folded, origin } = fold(text)
+  const at = (position: number) => (origin ? origin[position] : position)
+  const parts: HighlightPart[] = []
+  let last = 0
+  for (const match of folded.matchAll(pattern)) {
+    const start = at(match.index)
+    const end = at(match.index + match[0].length)
+    if (start > last) parts.push({ text: text.slice(last, start), marked: false })
+    parts.push({ text: text.slice(start, end), marked: true })
+    last = end
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), marked: false })
+  return parts
+}
 
 /**
  * Wraps each occurrence of the terms inside `root` in <mark>. Works on text nodes only: the terms come
@@ -6,7 +61,6 @@ import { escapeRegExp } from './highlightParam'
  */
 export function markTerms(root: Element, terms: string[]): number {
   if (terms.length === 0) return 0
-  const pattern = new RegExp(`(${terms.map(escapeRegExp).join('|')})`, 'giu')
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) => (node.parentElement?.closest('script, style, pre, mark, button') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
   })
@@ -14,18 +68,16 @@ export function markTerms(root: Element, terms: string[]): number {
   while (walker.nextNode()) nodes.push(walker.currentNode as Text)
   let count = 0
   for (const node of nodes) {
-    const text = node.data
-    pattern.lastIndex = 0
-    if (!pattern.test(text)) continue
+    const parts = highlightParts(node.data, terms)
+    if (!parts.some((part) => part.marked)) continue
     const fragment = document.createDocumentFragment()
-    for (const part of text.split(pattern)) {
-      if (part === '') continue
-      if (terms.some((term) => term.toLocaleLowerCase('ru') === part.toLocaleLowerCase('ru'))) {
+    for (const part of parts) {
+      if (part.marked) {
         const mark = document.createElement('mark')
-        mark.textContent = part
+        mark.textContent = part.text
         fragment.appendChild(mark)
         count += 1
-      } else fragment.appendChild(document.createTextNode(part))
+      } else fragment.appendChild(document.createTextNode(part.text))
     }
     node.replaceWith(fragment)
   }

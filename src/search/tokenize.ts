@@ -2,19 +2,15 @@ import { stemmer as stemRussian } from '@orama/stemmers/russian'
 import { stemmer as stemEnglish } from '@orama/stemmers/english'
 import { rus, eng } from 'stopword'
 import { spellingVariant } from './spelling'
+import { normalize } from './fold'
 
 /**
  * The one tokenizer of the search: the index builder and the query side both call `analyze`, so a word
  * is stemmed the same way in a page and in a query.
  */
 
-/** Lower case, ё -> е, and the hyphen-like characters folded. */
-export function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ё/g, 'е')
-    .replace(/[‐‑‒–—]/g, '-')
-}
+/** The folding (case, ё) lives in ./fold, which the on-page marker shares. */
+export { normalize }
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu
 const CAMEL = /([a-z0-9])([A-Z])/g

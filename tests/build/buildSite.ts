@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -53,14 +53,86 @@ export function copyFixture(name: string): string {
  * whose output differs from the working tree's, such as one for a sub-path host.
  */
 export function buildCopy(name: string, env: Record<string, string>, args: string[] = []): BuildResult {
+  return gatsbyBuild(copyWholeSite(name), env, args)
+}
+
+/** A copy of the whole site with its own content/: its folder. */
+export function copyWholeSite(name: string): string {
   const dir = mkdtempSync(join(tmpdir(), `site-${name}-`))
   copySite(dir, join(ROOT, 'content'))
-  return gatsbyBuild(dir, env, args)
+  return dir
 }
 
 /** `gatsby build` again in the same folder: a warm build, with Gatsby's cache and public/ of the last one. */
 export function rebuild(result: BuildResult): BuildResult {
   return gatsbyBuild(result.dir)
+}
+
+/** How long the processes a build started may take to end after it exited. */
+const SURVIVOR_MS = 5000
+
+export interface StoppedBuild extends BuildResult {
+  /** Milliseconds from the first output matching the message to the exit of `gatsby build`; null without the message. */
+  exitAfterMessageMs: number | null
+  /** Processes of the build still running once it exited (workers that outlived it), before they were killed. */
+  survivors: boolean
+}
+
+/**
+ * `gatsby build` in `dir` that is expected to stop on `message`: watches when the message appears and when the build
+ * exits, and kills the build and every process it started `graceMs` after the message (a build that hangs fails the
+ * test instead of Jest's timeout). Its processes form one group, so workers that outlive the build are seen.
+ */
+export function buildUntilStopped(dir: string, message: RegExp, graceMs: number): Promise<StoppedBuild> {
+  return new Promise((resolve) => {
+    const run = spawn(process.execPath, [join(ROOT, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
+      cwd: dir,
+      detached: true,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0', WEBPACK_CACHE: '0' },
+    })
+    const group = run.pid as number
+    const killGroup = () => {
+      try {
+        process.kill(-group, 'SIGKILL')
+        return true
+      } catch {
+        return false
+      }
+    }
+    let output = ''
+    let messageAt: number | null = null
+    let killer: NodeJS.Timeout | null = null
+    const read = (chunk: Buffer) => {
+      output += chunk.toString('utf8')
+      if (messageAt === null && message.test(stripVTControlCharacters(output))) {
+        messageAt = Date.now()
+        killer = setTimeout(killGroup, graceMs)
+      }
+    }
+    run.stdout.on('data', read)
+    run.stderr.on('data', read)
+    // A build that never prints the message is stopped too, after the time a cold build of the site may take.
+    const limit = setTimeout(killGroup, 8 * 60 * 1000)
+    const alive = () => {
+      try {
+        process.kill(-group, 0)
+        return true
+      } catch {
+        return false
+      }
+    }
+    run.on('exit', async (status) => {
+      if (killer) clearTimeout(killer)
+      clearTimeout(limit)
+      const exitAfterMessageMs = messageAt === null ? null : Date.now() - messageAt
+      // Workers and services see their parent's pipes close and end within moments; one still running after
+      // SURVIVOR_MS outlived the build (it is killed here).
+      const deadline = Date.now() + SURVIVOR_MS
+      while (alive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
+      const survivors = killGroup()
+      resolve({ status, exitAfterMessageMs, survivors, output: stripVTControlCharacters(output), dir })
+    })
+  })
 }
 
 export function removeBuild(result: BuildResult): void {

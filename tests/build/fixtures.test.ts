@@ -1,4 +1,6 @@
-import { buildFixture, removeBuild, type BuildResult } from './buildSite'
+import { appendFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { buildFixture, buildUntilStopped, copyFixture, copyWholeSite, removeBuild, type BuildResult } from './buildSite'
 
 /** docs/requirements.md §8 build checks, proved on real `gatsby build` runs of small fixture sites. */
 describe('build checks', () => {
@@ -37,4 +39,47 @@ describe('build checks', () => {
     expect(result.output).toMatch(/- Admonition-title \(src\/theme\/Admonition\/styles\.module\.css\) on \/docs\/start/)
     expect(result.output).not.toMatch(/- CodeBlock-/)
   }, 300_000)
+})
+
+/**
+ * A writer's mistake that stops the build ends the run: `gatsby build` exits non-zero right after its message, and no
+ * process it started (its workers, esbuild's service) is left running. Each build is killed a minute after its message,
+ * so a hang fails the test rather than running into Jest's limit.
+ */
+describe('a build that stops exits', () => {
+  const EXIT_AFTER_MESSAGE_MS = 30_000
+  const GRACE_MS = 60_000
+  let result: BuildResult
+
+  afterEach(() => removeBuild(result))
+
+  const expectStopped = (stopped: Awaited<ReturnType<typeof buildUntilStopped>>, message: string) => {
+    expect(stopped.output).toContain(message)
+    expect(stopped.status).toBe(1)
+    expect(stopped.exitAfterMessageMs).not.toBeNull()
+    expect(stopped.exitAfterMessageMs).toBeLessThan(EXIT_AFTER_MESSAGE_MS)
+    expect(stopped.survivors).toBe(false)
+  }
+
+  test.each([
+    ['unclosed-tag', 'content/docs/start/index.mdx:8: MDX: Expected a closing tag for `<Admonition>`'],
+    ['unknown-component', 'content/docs/start/index.mdx:8: the body could not be rendered: Expected component `NoSuchWidget` to be defined'],
+  ])(
+    '%s: the build names the file and line, then exits',
+    async (name, message) => {
+      const stopped = await buildUntilStopped(copyFixture(name), /error content\/docs\/start\/index\.mdx/, GRACE_MS)
+      result = stopped
+      expectStopped(stopped, message)
+    },
+    600_000,
+  )
+
+  // The whole site: when one body fails, others are still being compiled and written to Gatsby's cache.
+  test('an unclosed tag in one page of the whole site', async () => {
+    const dir = copyWholeSite('unclosed-tag-site')
+    appendFileSync(join(dir, 'content/docs/start/whatis.mdx'), '\n<Admonition type="note">\n\nЗаметка без закрывающего тега.\n')
+    const stopped = await buildUntilStopped(dir, /error content\/docs\/start\/whatis\.mdx/, GRACE_MS)
+    result = stopped
+    expectStopped(stopped, 'MDX: Expected a closing tag for `<Admonition>`')
+  }, 600_000)
 })

@@ -90,7 +90,9 @@ curl не попадает в поиск
 
 <Admonition type="tip">
 `,
-  unknownComponent: `Текст <Widget />.
+  unknownComponent: `Текст.
+
+А здесь <Widget />, какого на сайте нет.
 `,
 }
 
@@ -192,7 +194,7 @@ describe('body pipeline', () => {
   test.each([
     ['unknownOperation', 'content/docs/unknownOperation.mdx: <ApiOperation id="noSuchOperation" />: no operation with that operationId'],
     ['syntaxError', /^content\/docs\/syntaxError\.mdx:\d+: MDX: /],
-    ['unknownComponent', 'content/docs/unknownComponent.mdx: the body could not be rendered: Expected component `Widget` to be defined'],
+    ['unknownComponent', 'content/docs/unknownComponent.mdx:7: the body could not be rendered: Expected component `Widget` to be defined'],
   ] as const)('%s fails naming the file', (name, expected) => {
     const result = results[name]
     expect('error' in result).toBe(true)

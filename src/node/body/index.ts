@@ -46,11 +46,21 @@ export function createBodyProcessor(renderer: BodyRenderer, config: SiteConfig, 
         const html = renderer.renderBody(code, apiData)
         return { meta, html, anchors: idsIn(html) }
       } catch (error) {
-        // A component the site does not have, or one that throws: the file names it.
-        throw new ContentError(file.sourceFile, `the body could not be rendered: ${(error as Error).message}`)
+        // A component the site does not have, or one that throws: the file names it, and the line of a missing one.
+        const message = (error as Error).message
+        throw new ContentError(file.sourceFile, `the body could not be rendered: ${message}`, missingComponentLine(file, message))
       }
     },
   }
+}
+
+/** The file line of the first tag of the component MDX reports missing (`Expected component \`Name\` to be defined`). */
+export function missingComponentLine(file: Pick<BodyFile, 'body' | 'bodyLine'>, message: string): number | undefined {
+  const name = /Expected component `([\w.]+)`/.exec(message)?.[1]
+  if (!name) return undefined
+  const tag = new RegExp(`<${name.replace(/\./g, '\\.')}(?![\\w.])`)
+  const index = file.body.split('\n').findIndex((line) => tag.test(line))
+  return index < 0 ? undefined : file.bodyLine + index
 }
 
 /** The files of the API samples shown on demand (ExampleSamplesView), rendered with the body's code block. */

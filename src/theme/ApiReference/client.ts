@@ -1,4 +1,5 @@
 import { withPrefix } from '../../config/sitePath'
+import { safeDecode } from '../../browser/safeDecode'
 import { onBodyEvent } from '../MarkdownBody/delegate'
 import { writeClipboard } from '../CodeBlock/client'
 import { selectTab, TAB_CHOSEN_EVENT } from '../Tabs/client'
@@ -21,7 +22,7 @@ function flash(button: HTMLElement): void {
 /** Opens the folds (`<details>`) and variant tabs around an element, so a link to a nested field or a response shows it. */
 export function revealTarget(hash: string = window.location.hash): void {
   if (!hash || hash.length < 2) return
-  const target = document.getElementById(decodeURIComponent(hash.slice(1)))
+  const target = document.getElementById(safeDecode(hash.slice(1)))
   if (!target?.closest('[data-api-operation], [data-api-webhook], table')) return
   for (let node: HTMLElement | null = target; node; node = node.parentElement) {
     if (node instanceof HTMLDetailsElement) node.open = true

@@ -1,0 +1,54 @@
+import { correctAddress, safeDecode, wellFormed } from './safeDecode'
+
+describe('safeDecode', () => {
+  test.each([
+    ['%D0%BE%D1%82%D1%87%D1%91%D1%82', 'отчёт'],
+    ['a%20b', 'a b'],
+    ['%', '%'],
+    ['100%', '100%'],
+    ['%%', '%%'],
+    ['%zz', '%zz'],
+    ['%D0', '\uFFFD'],
+    ['%E0%A4%A', '\uFFFD\uFFFD%A'],
+    ['%D0%BE%', 'о%'],
+    ['%FF%D0%BE', '\uFFFDо'],
+  ])('%s reads as %j', (escaped, text) => {
+    expect(safeDecode(escaped)).toBe(text)
+  })
+
+  test('a well-formed part comes back unchanged, escapes included', () => {
+    for (const part of ['/docs/start', '#%D0%BE', '?q=a%2Fb&_highlight=%D1%88', '/a%25b']) expect(wellFormed(part)).toBe(part)
+  })
+
+  test.each(['#%', '#%E0%A4%A', '/docs/%', '/docs/tags/%D0', `#${'%'.repeat(10_000)}`])('%s becomes a part decodeURI accepts', (part) => {
+    expect(() => decodeURI(part)).toThrow(URIError)
+    expect(() => decodeURI(wellFormed(part))).not.toThrow()
+  })
+
+  test('the address is rewritten only when a part is malformed', () => {
+    const replaced: string[] = []
+    const win = (pathname: string, search: string, hash: string) => ({
+      location: { pathname, search, hash } as Location,
+      history: { state: null, replaceState: (_: unknown, __: string, url: string) => replaced.push(url) } as unknown as History,
+    })
+    correctAddress(win('/docs/start', '?q=%D1%88', '#x'), wellFormed)
+    expect(replaced).toEqual([])
+    correctAddress(win('/docs/%', '?_highlight=%', '#%'), wellFormed)
+    expect(replaced).toEqual(['/docs/%25?_highlight=%25#%25'])
+  })
+
+  test('wellFormed and correctAddress refer to nothing outside themselves (the head script runs their source)', () => {
+    const fix = new Function(`return ${wellFormed.toString()}`)() as typeof wellFormed
+    expect(fix('#%E0%A4%A')).toBe(wellFormed('#%E0%A4%A'))
+    const correct = new Function(`return ${correctAddress.toString()}`)() as typeof correctAddress
+    const replaced: string[] = []
+    correct(
+      {
+        location: { pathname: '/a', search: '', hash: '#%' } as Location,
+        history: { state: null, replaceState: (_: unknown, __: string, url: string) => replaced.push(url) } as unknown as History,
+      },
+      fix,
+    )
+    expect(replaced).toEqual(['/a#%25'])
+  })
+})
