@@ -27,8 +27,9 @@ export async function isGone(url: string): Promise<boolean> {
 const leaving = <T>(): Promise<T> => new Promise<T>(() => undefined)
 
 /**
- * Reloads the page to the build the server has now, because `url`, a file of the page's build, is gone. Once per
- * missing file: when the reloaded page lacks the same file, the deploy itself is broken and reloading cannot help.
+ * Reloads the page to the build the server has now, because `url`, a file of the page's build, is gone (or, for
+ * reloadIfBuildChanged, the compilation it names is not the page's). Once per missing file: when the reloaded page
+ * lacks the same file, the deploy itself is broken and reloading cannot help.
  */
 export function reloadForGoneFile(url: string): boolean {
   const guard = sessionSlot(STORAGE_KEYS.reloadedForFile)
@@ -54,6 +55,28 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
     const url = chunkRequest(error)
     if (url && (await isGone(url)) && reloadForGoneFile(url)) return leaving<T>()
     throw error
+  }
+}
+
+declare global {
+  interface Window {
+    /** The compilation of the page's code: Gatsby writes it into every page. */
+    ___webpackCompilationHash?: string
+  }
+}
+
+/**
+ * For a load that does not say which file failed (a Web Worker's script): when the server has another compilation
+ * than the page's, the page reloads to it, once per compilation.
+ */
+export async function reloadIfBuildChanged(): Promise<boolean> {
+  try {
+    const response = await fetch(withPrefix('/page-data/app-data.json'), { cache: 'no-cache' })
+    const served = ((await response.json()) as { webpackCompilationHash?: string }).webpackCompilationHash
+    const own = window.___webpackCompilationHash
+    return Boolean(served && own && served !== own && reloadForGoneFile(`compilation ${served}`))
+  } catch {
+    return false
   }
 }
 

@@ -1,5 +1,5 @@
 import { withPrefix } from '../config/sitePath'
-import { isGone, reloadForGoneFile } from '../browser/buildFiles'
+import { reloadIfBuildChanged } from '../browser/buildFiles'
 import type { SearchAnswer } from './format'
 
 /** The page side of the search worker; loaded on first use of the search box or on /search. */
@@ -26,8 +26,8 @@ function failAll(error: Error): void {
 }
 
 function start(): Worker {
-  const script = new URL('./worker.ts', import.meta.url)
-  const created = new Worker(script)
+  // Written as webpack recognises a worker entry: `new Worker(new URL(…, import.meta.url))`.
+  const created = new Worker(new URL('./worker.ts', import.meta.url))
   created.onmessage = (event: MessageEvent<{ id: number; ack?: boolean; result?: unknown; error?: string }>) => {
     const entry = pending.get(event.data.id)
     if (!entry) return
@@ -46,7 +46,7 @@ function start(): Worker {
   created.onerror = (event) => {
     event.preventDefault()
     failAll(new Error(`the search worker failed to load: ${event.message || 'no script'}`))
-    void isGone(script.href).then((gone) => gone && reloadForGoneFile(script.href))
+    void reloadIfBuildChanged()
   }
   return created
 }
