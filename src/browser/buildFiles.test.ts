@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { currentName, fetchBuildJson, loadChunk } from './buildFiles'
+import { currentName, fetchBuildJson, loadChunk, reloadIfBuildChanged } from './buildFiles'
 
 const GUARD = 'build.reloadedForFile'
 
@@ -118,5 +118,27 @@ describe('fetchBuildJson', () => {
     await expect(currentName(old)).resolves.toBe(current)
     await expect(currentName('/docs/start.md')).resolves.toBeNull()
     expect(asked).toEqual(['GET /page-data/index/page-data.json'])
+  })
+})
+
+describe('reloadIfBuildChanged', () => {
+  afterEach(() => delete window.___webpackCompilationHash)
+
+  test('another compilation on the server reloads the page, once for it', async () => {
+    window.___webpackCompilationHash = 'aaa'
+    const asked = serve({ '/page-data/app-data.json': { webpackCompilationHash: 'bbb' } })
+    await expect(reloadIfBuildChanged()).resolves.toBe(true)
+    expect(asked).toEqual(['GET /page-data/app-data.json'])
+    expect(reloadedFor()).toBe('compilation bbb')
+    await expect(reloadIfBuildChanged()).resolves.toBe(false)
+  })
+
+  test('the page’s own compilation, or no answer, leaves the page alone', async () => {
+    window.___webpackCompilationHash = 'aaa'
+    serve({ '/page-data/app-data.json': { webpackCompilationHash: 'aaa' } })
+    await expect(reloadIfBuildChanged()).resolves.toBe(false)
+    serve({})
+    await expect(reloadIfBuildChanged()).resolves.toBe(false)
+    expect(reloadedFor()).toBeNull()
   })
 })
