@@ -186,7 +186,13 @@ describe('a tab open across a deploy', { skip }, () => {
       api,
       'the SMS example in the samples',
       () => operation.locator('[id="body-variants"]').getByRole('tab', { name: 'SMS', exact: true }).click(),
-      () => operation.getByTestId('api-request-sample').getByText(samplesFrom).first().waitFor({ timeout: 15_000 }),
+      () =>
+        operation
+          .getByTestId('api-request-sample')
+          .locator('[role="tabpanel"]:not([hidden])')
+          .getByText(samplesFrom)
+          .first()
+          .waitFor({ timeout: 15_000 }),
     )
     const dialog = api.page.getByRole('dialog', { name: 'Попробовать: Отправить сообщение' })
     outcomes.console = await worksOrReloadsOnce(
