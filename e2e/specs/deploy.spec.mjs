@@ -156,7 +156,7 @@ describe('a tab open across a deploy', { skip }, () => {
     await input.fill(query)
   }
 
-  const suggestionFor = (tab, text) => tab.page.getByTestId('search-suggestion').filter({ hasText: text }).first().waitFor({ timeout: 15_000 })
+  const suggestionFor = (tab, text) => tab.page.getByTestId('search-suggestion').filter({ hasText: text }).first().waitFor({ timeout: 30_000 })
 
   /** Opens four tabs on A, deploys `deploy()`, and checks each feature in the tabs that were open across it. */
   async function acrossDeploy(deploy, { samplesFrom, query }) {
