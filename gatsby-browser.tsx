@@ -9,6 +9,7 @@ import { syncPreferredVersion } from './src/state/preferredVersion'
 import { ErrorBoundary } from './src/theme/ErrorBoundary'
 import { hydrateInSlices } from './src/browser/hydrate'
 import { keepAddressWellFormed } from './src/browser/safeDecode'
+import { loadChunk } from './src/browser/buildFiles'
 
 /** Gatsby's own router and scroll handler render above the page's boundary: one around everything catches their errors too. */
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
@@ -36,7 +37,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   // Marking the words a search matched is loaded only by a page opened from a search result.
   const terms = highlightTermsFrom(location.search)
   const content = document.querySelector('.markdown')
-  if (content && terms.length > 0) void import('./src/browser/highlightTerms').then(({ markTerms }) => markTerms(content, terms))
+  if (content && terms.length > 0) void loadChunk(() => import('./src/browser/highlightTerms')).then(({ markTerms }) => markTerms(content, terms))
 }
 
 /** docs/requirements.md §4: the window scrolls to the top on navigation unless only the query string changed. */

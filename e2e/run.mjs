@@ -15,7 +15,7 @@ after(async () => {
 })
 
 /** Every spec, in order; E2E_ONLY=nginx,search runs only those named (the full suite otherwise). */
-const SPECS = ['routes', 'shell', 'docs', 'body', 'apiref', 'behaviour', 'search', 'analytics', 'blog', 'fonts', 'modes', 'phone', 'a11y', 'nginx', 'hostile']
+const SPECS = ['routes', 'shell', 'docs', 'body', 'apiref', 'behaviour', 'search', 'analytics', 'blog', 'fonts', 'modes', 'phone', 'a11y', 'nginx', 'hostile', 'deploy']
 const only = process.env.E2E_ONLY?.split(',')
   .map((name) => name.trim())
   .filter(Boolean)

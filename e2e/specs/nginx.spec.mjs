@@ -3,62 +3,21 @@
 // Content-Security-Policy that every page of the sitemap satisfies.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { spawn, spawnSync } from 'node:child_process'
 import { request } from 'node:http'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PORT, PUBLIC, ROOT, openPage } from '../harness.mjs'
+import { PORT, PUBLIC } from '../harness.mjs'
+import { NGINX, generateConf, nginxInstalled, openWatchedPage as openWatched, startNginx, stopNginx } from '../nginx.mjs'
 import { shared } from '../shared.mjs'
 
-const NGINX = '/usr/sbin/nginx'
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 1)
 const ORIGIN = `http://127.0.0.1:${NGINX_PORT}`
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-/** Installs Debian's nginx and its brotli module when missing (CI runs as root); false when that fails. */
-function nginxInstalled() {
-  if (existsSync(NGINX) && existsSync(BROTLI_MODULE)) return true
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  spawnSync('apt-get', ['install', '-y', '-qq', 'nginx', 'libnginx-mod-http-brotli-static'], { stdio: 'inherit', env })
-  return existsSync(NGINX)
-}
-
 const skip = nginxInstalled() ? false : `${NGINX} is missing and apt-get could not install nginx`
 
-function generate(state, extra = []) {
-  const limit = process.env.E2E_NGINX_MAX_INLINE_SCRIPTS
-  return spawnSync(
-    process.execPath,
-    [
-      join(ROOT, 'scripts/nginx-conf.mjs'),
-      ...['--root', PUBLIC, '--listen', `127.0.0.1:${NGINX_PORT}`, '--state', state, '--out', join(state, 'nginx.conf')],
-      ...(limit ? ['--max-inline-scripts', limit] : []),
-      ...extra,
-    ],
-    { cwd: ROOT, encoding: 'utf8' },
-  )
-}
-
-async function startNginx(state) {
-  const server = spawn(NGINX, ['-c', join(state, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true })
-  let stderr = ''
-  server.stderr.on('data', (chunk) => (stderr += chunk))
-  const deadline = Date.now() + 20_000
-  while (Date.now() < deadline && server.exitCode === null) {
-    try {
-      await fetch(`${ORIGIN}/`)
-      return server
-    } catch {
-      await new Promise((r) => setTimeout(r, 200))
-    }
-  }
-  server.kill('SIGTERM')
-  const log = existsSync(join(state, 'error.log')) ? readFileSync(join(state, 'error.log'), 'utf8') : ''
-  throw new Error(`nginx did not start on ${ORIGIN}:\n${stderr}${log}`)
-}
+const generate = (state, extra = []) => generateConf({ root: PUBLIC, port: NGINX_PORT, state, extra })
 
 const get = (path, headers = {}) => fetch(`${ORIGIN}${path}`, { redirect: 'manual', headers })
 
@@ -84,21 +43,7 @@ function builtFile(dir, pattern) {
   return `/${dir ? `${dir}/` : ''}${name}`
 }
 
-/** A page that records Content-Security-Policy violations as well as page and console errors. */
-async function openWatchedPage() {
-  const watched = await openPage(shared.browser)
-  await watched.context.addInitScript(() => {
-    window.__cspViolations = []
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
-    })
-  })
-  watched.page.on('console', (message) => {
-    if (message.type() !== 'error' && /Content Security Policy/i.test(message.text())) watched.problems.push(`console: ${message.text()}`)
-  })
-  const violations = () => watched.page.evaluate(() => window.__cspViolations)
-  return { ...watched, violations }
-}
+const openWatchedPage = () => openWatched(shared.browser)
 
 describe('production serving under nginx', { skip }, () => {
   let state = ''
@@ -109,15 +54,11 @@ describe('production serving under nginx', { skip }, () => {
     const generated = generate(state)
     process.stderr.write(generated.stderr)
     assert.equal(generated.status, 0, 'scripts/nginx-conf.mjs failed')
-    server = await startNginx(state)
+    server = await startNginx(state, ORIGIN)
   })
 
   after(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve))
-      process.kill(-server.pid, 'SIGTERM')
-      await exited
-    }
+    await stopNginx(server)
     if (state) rmSync(state, { recursive: true, force: true })
   })
 

@@ -1,4 +1,5 @@
 import type { Zoom } from 'medium-zoom'
+import { loadChunk } from './buildFiles'
 
 /** docs/requirements.md §4/§9: images in markdown content, margin 0, white background, close on a 40 px scroll. */
 export const ZOOM_INIT_DELAY_MS = 1000
@@ -16,7 +17,7 @@ export function scheduleImageZoom(): void {
     zoom = null
     // medium-zoom is loaded only by pages that have images to zoom.
     if (!document.querySelector(ZOOM_SELECTOR)) return
-    void import('medium-zoom').then(({ default: mediumZoom }) => {
+    void loadChunk(() => import('medium-zoom')).then(({ default: mediumZoom }) => {
       zoom?.detach()
       zoom = mediumZoom(ZOOM_SELECTOR, { margin: 0, background: '#ffffff', scrollOffset: ZOOM_SCROLL_OFFSET_PX })
     })

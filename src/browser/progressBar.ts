@@ -1,4 +1,5 @@
 import type NProgressType from 'nprogress'
+import { loadChunk } from './buildFiles'
 
 /** docs/requirements.md §9: minimum 0.08, speed 200 ms, trickle speed 800 ms, start delay 200 ms, no spinner. */
 export const PROGRESS_START_DELAY_MS = 200
@@ -8,7 +9,7 @@ type NProgress = typeof NProgressType
 // NProgress is only needed once a navigation starts, so it is not part of the first page load.
 let library: Promise<NProgress> | null = null
 const loadNProgress = (): Promise<NProgress> =>
-  (library ??= import('nprogress').then(({ default: bar }) => {
+  (library ??= loadChunk(() => import('nprogress')).then(({ default: bar }) => {
     bar.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false })
     return bar
   }))

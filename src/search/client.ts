@@ -1,4 +1,5 @@
 import { withPrefix } from '../config/sitePath'
+import { reloadIfBuildChanged } from '../browser/buildFiles'
 import type { SearchAnswer } from './format'
 
 /** The page side of the search worker; loaded on first use of the search box or on /search. */
@@ -25,6 +26,7 @@ function failAll(error: Error): void {
 }
 
 function start(): Worker {
+  // Written as webpack recognises a worker entry: `new Worker(new URL(…, import.meta.url))`.
   const created = new Worker(new URL('./worker.ts', import.meta.url))
   created.onmessage = (event: MessageEvent<{ id: number; ack?: boolean; result?: unknown; error?: string }>) => {
     const entry = pending.get(event.data.id)
@@ -39,10 +41,12 @@ function start(): Worker {
     if (event.data.error) entry.reject(new Error(event.data.error))
     else entry.resolve(event.data.result as never)
   }
-  // A script that cannot load (blocked, missing, a syntax error) fires `error` on the worker.
+  // A script that cannot load (blocked, missing, a syntax error) fires `error` on the worker. Missing after a deploy
+  // (src/browser/buildFiles.ts): the page reloads to the new build, whose worker is there.
   created.onerror = (event) => {
     event.preventDefault()
     failAll(new Error(`the search worker failed to load: ${event.message || 'no script'}`))
+    void reloadIfBuildChanged()
   }
   return created
 }

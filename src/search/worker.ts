@@ -41,12 +41,19 @@ export function contextsOf(context: string, all: SearchContext[]): SearchContext
   return all.filter((c) => c === context)
 }
 
+/**
+ * A file that files.json named and the server no longer has: the site was deployed again since the worker read the
+ * list, and the new build's files have other names.
+ */
+class GoneIndexFile extends Error {}
+
 /** Each file is fetched once; a failed fetch is forgotten, so that a retry fetches it again. */
 const fetched = new Map<string, Promise<unknown>>()
 function fetchJson<T>(url: string): Promise<T> {
   let file = fetched.get(url)
   if (!file) {
     file = fetch(url).then((response) => {
+      if (response.status === 404 || response.status === 410) throw new GoneIndexFile(`search index ${url}: HTTP ${response.status}`)
       if (!response.ok) throw new Error(`search index ${url}: HTTP ${response.status}`)
       return response.json()
     })
@@ -288,14 +295,36 @@ export const operations = {
 
 type Operation = keyof typeof operations
 
+/** How many times the worker has dropped what it read of an earlier build (files.json, engines, shards). */
+let builds = 0
+
+/**
+ * Runs an operation; when a file of the index is gone, files.json is read again and the operation runs once more on
+ * the build it lists now. Operations that met the same deploy together drop the old build's files only once.
+ */
+async function runOnCurrentBuild(op: Operation, args: unknown[]): Promise<unknown> {
+  const run = operations[op] as (...a: unknown[]) => Promise<unknown>
+  const build = builds
+  try {
+    return await run(...args)
+  } catch (error) {
+    if (!(error instanceof GoneIndexFile)) throw error
+    if (build === builds) {
+      builds += 1
+      fetched.clear()
+      engines.clear()
+    }
+    return run(...args)
+  }
+}
+
 const scope = self as unknown as DedicatedWorkerGlobalScope
 scope.onmessage = async (event: MessageEvent<{ id: number; op: Operation; args: unknown[] }>) => {
   const { id, op, args } = event.data
   // Received: the page now knows the worker is alive, and waits for the index files as long as they take.
   scope.postMessage({ id, ack: true })
   try {
-    const run = operations[op] as (...a: unknown[]) => Promise<unknown>
-    scope.postMessage({ id, result: await run(...args) })
+    scope.postMessage({ id, result: await runOnCurrentBuild(op, args) })
   } catch (error) {
     scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
   }

@@ -1,6 +1,6 @@
 import React, { useCallback, useMemo, useState } from 'react'
 import { createStateContext } from './createStateContext'
-import { withPrefix } from '../config/sitePath'
+import { fetchBuildJson } from '../browser/buildFiles'
 import type { SidebarData, SidebarEntry, SidebarFile } from '../theme/DocSidebar/entries'
 
 interface DocSidebarValue {
@@ -23,15 +23,10 @@ const loaded = new Map<string, SidebarEntry[]>()
 export function loadSidebarFile(path: string): Promise<SidebarEntry[]> {
   let pending = files.get(path)
   if (!pending) {
-    pending = fetch(withPrefix(path))
-      .then((response) => {
-        if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
-        return response.json() as Promise<SidebarFile>
-      })
-      .then((file) => {
-        loaded.set(path, file.items)
-        return file.items
-      })
+    pending = fetchBuildJson<SidebarFile>(path).then((file) => {
+      loaded.set(path, file.items)
+      return file.items
+    })
     pending.catch(() => files.delete(path))
     files.set(path, pending)
   }

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { storageSlot } from './storage'
+import { sessionSlot, storageSlot } from './storage'
 
 describe('storageSlot', () => {
   afterEach(() => jest.restoreAllMocks())
@@ -26,5 +26,28 @@ describe('storageSlot', () => {
     expect(slot.get()).toBeNull()
     expect(warn).toHaveBeenCalledTimes(2)
     expect(warn.mock.calls[0][0]).toContain('announcement.dismiss')
+  })
+})
+
+describe('sessionSlot', () => {
+  afterEach(() => jest.restoreAllMocks())
+
+  test('keeps its key in sessionStorage, not in localStorage', () => {
+    const slot = sessionSlot('build.reloadedForFile')
+    slot.set('/app-1.js')
+    expect(sessionStorage.getItem('build.reloadedForFile')).toBe('/app-1.js')
+    expect(localStorage.getItem('build.reloadedForFile')).toBeNull()
+    expect(slot.get()).toBe('/app-1.js')
+    slot.del()
+    expect(slot.get()).toBeNull()
+  })
+
+  test('a sessionStorage that throws only warns', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('SecurityError')
+    })
+    expect(() => sessionSlot('build.reloadedForFile').set('x')).not.toThrow()
+    expect(warn.mock.calls[0][0]).toContain('build.reloadedForFile')
   })
 })

@@ -1,5 +1,5 @@
-import { withPrefix } from '../../config/sitePath'
 import { safeDecode } from '../../browser/safeDecode'
+import { fetchBuildJson, loadChunk } from '../../browser/buildFiles'
 import { onBodyEvent } from '../MarkdownBody/delegate'
 import { writeClipboard } from '../CodeBlock/client'
 import { selectTab, TAB_CHOSEN_EVENT } from '../Tabs/client'
@@ -56,9 +56,7 @@ const sampleFiles = new Map<string, Promise<SampleFile>>()
 function loadSamples(path: string): Promise<SampleFile> {
   let file = sampleFiles.get(path)
   if (!file) {
-    file = fetch(withPrefix(path)).then((response) =>
-      response.ok ? (response.json() as Promise<SampleFile>) : Promise.reject(new Error(`${path}: HTTP ${response.status}`)),
-    )
+    file = fetchBuildJson<SampleFile>(path)
     file.catch(() => sampleFiles.delete(path))
     sampleFiles.set(path, file)
   }
@@ -171,7 +169,7 @@ export function installApiReference(): void {
   onBodyEvent('click', '[data-api-try]', (button) => {
     const operation = button.closest<HTMLElement>('[data-api-operation]')
     if (!operation) return
-    import('./console').then(
+    loadChunk(() => import('./console')).then(
       ({ openConsole }) => openConsole(operation, button),
       (error: unknown) => console.warn('Could not load the console.', error),
     )

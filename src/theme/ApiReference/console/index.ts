@@ -1,4 +1,4 @@
-import { withPrefix } from '../../../config/sitePath'
+import { fetchBuildJson } from '../../../browser/buildFiles'
 import { tConsole } from '../../../i18n/apiConsole'
 import { validate, type JsonSchema, type Problem } from './validate'
 import type { ConsoleOperation } from '../../../reference/types'
@@ -36,9 +36,7 @@ const files = new Map<string, Promise<Record<string, ConsoleOperation>>>()
 function loadOperations(path: string): Promise<Record<string, ConsoleOperation>> {
   let file = files.get(path)
   if (!file) {
-    file = fetch(withPrefix(path)).then((response) =>
-      response.ok ? (response.json() as Promise<Record<string, ConsoleOperation>>) : Promise.reject(new Error(`${path}: HTTP ${response.status}`)),
-    )
+    file = fetchBuildJson<Record<string, ConsoleOperation>>(path)
     file.catch(() => files.delete(path))
     files.set(path, file)
   }

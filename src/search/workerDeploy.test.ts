@@ -1,0 +1,88 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { FILE_LIMITS } from './buildIndex'
+import { INDEX_MANIFEST, writeSearchIndexes } from './build/indexFiles'
+import type { SearchAnswer, SearchRecord } from './format'
+
+/** Pages of one build; the next build has a word more on its first page. */
+function records(extra = ''): SearchRecord[] {
+  const words = ['шаблон', 'рассылка', 'канал', 'клиент', 'отчет', 'журнал', 'запрос', 'баланс', 'вебхук', 'тариф']
+  return Array.from({ length: 60 }, (_, id) => ({
+    url: `/docs/p${id}`,
+    title: `${words[id % 10]} ${words[(id * 3) % 10]}`,
+    heading: '',
+    breadcrumbs: [],
+    text: `${id === 0 ? extra : ''} ${words[(id * 7) % 10]} настройка ${words[(id + 1) % 10]}`,
+  }))
+}
+
+type Reply = { id: number; ack?: boolean; result?: SearchAnswer; error?: string }
+
+describe('the worker across a deploy', () => {
+  const shard = FILE_LIMITS.shard
+  let builds: { a: string; b: string }
+  let served = ''
+  const requested: string[] = []
+  const replies: Reply[] = []
+
+  beforeAll(async () => {
+    // Small shards, so that a query reads only the shard of its words, as on the site.
+    FILE_LIMITS.shard = 256
+    builds = { a: mkdtempSync(join(tmpdir(), 'search-a-')), b: mkdtempSync(join(tmpdir(), 'search-b-')) }
+    writeSearchIndexes(builds.a, 'search-index', { default: records() })
+    writeSearchIndexes(builds.b, 'search-index', { default: records('заветная') })
+    served = builds.a
+    Object.assign(globalThis, {
+      self: globalThis,
+      __SEARCH_INDEX_MANIFEST__: `/search-index/${INDEX_MANIFEST}`,
+      __SEARCH_THESAURUS__: {},
+      postMessage: (reply: Reply) => replies.push(reply),
+      // The server of one build at a time: a file of another build answers 404.
+      fetch: async (url: string) => {
+        requested.push(url)
+        const file = join(served, url)
+        if (!existsSync(file)) return { ok: false, status: 404, json: async () => ({}) }
+        return { ok: true, status: 200, json: async () => JSON.parse(readFileSync(file, 'utf8')) as unknown }
+      },
+    })
+    await import('./worker')
+  })
+  afterAll(() => {
+    FILE_LIMITS.shard = shard
+    for (const dir of Object.values(builds)) rmSync(dir, { recursive: true, force: true })
+  })
+
+  /** A search sent to the worker as the page sends it; its final reply. */
+  let id = 0
+  async function search(query: string): Promise<Reply> {
+    id += 1
+    const handler = (globalThis as unknown as { onmessage: (event: { data: unknown }) => Promise<void> }).onmessage
+    await handler({ data: { id, op: 'search', args: ['', 'all', query, 8] } })
+    return replies.filter((reply) => reply.id === id && !reply.ack).at(-1) as Reply
+  }
+
+  test('a shard gone since files.json was read: the list is read again and the search answers from the new build', async () => {
+    const before = await search('шаблон')
+    expect(before.error).toBeUndefined()
+    expect(before.result?.hits.length).toBeGreaterThan(0)
+    served = builds.b
+    const listReads = requested.filter((url) => url.endsWith(INDEX_MANIFEST)).length
+    const after = await search('заветная')
+    expect(after.error).toBeUndefined()
+    expect(after.result?.hits.map((hit) => hit.url)).toEqual(['/docs/p0'])
+    expect(requested.filter((url) => url.endsWith(INDEX_MANIFEST)).length).toBe(listReads + 1)
+  })
+
+  test('an index missing from the server is reported after one more reading of the list, not retried on and on', async () => {
+    served = mkdtempSync(join(tmpdir(), 'search-empty-'))
+    try {
+      const listReads = requested.filter((url) => url.endsWith(INDEX_MANIFEST)).length
+      const reply = await search('отчет')
+      expect(reply.error).toMatch(/search index \/search-index\/.+: HTTP 404/)
+      expect(requested.filter((url) => url.endsWith(INDEX_MANIFEST)).length).toBeLessThanOrEqual(listReads + 1)
+    } finally {
+      rmSync(served, { recursive: true, force: true })
+    }
+  })
+})
