@@ -8,9 +8,10 @@ import { spellingVariant } from './spelling'
  * is stemmed the same way in a page and in a query.
  */
 
-/** Lower case, ё -> е, and the hyphen-like characters folded. */
+/** Lower case, ё -> е, the hyphen-like characters folded, and a non-breaking space (the pages' typography) is a space. */
 export function normalize(text: string): string {
   return text
+    .replace(/[\u00A0\u202F]/g, ' ')
     .toLowerCase()
     .replace(/ё/g, 'е')
     .replace(/[‐‑‒–—]/g, '-')
