@@ -58,7 +58,9 @@ export function proseOfMdx(source) {
   let text = source
   const front = /^---\n[\s\S]*?\n---\n/.exec(text)
   if (front) {
-    const lines = front[0].split('\n').map((line) => (READ_KEYS.test(line) ? blank(line.slice(0, line.indexOf(':') + 1)) + line.slice(line.indexOf(':') + 1) : blank(line)))
+    const lines = front[0]
+      .split('\n')
+      .map((line) => (READ_KEYS.test(line) ? blank(line.slice(0, line.indexOf(':') + 1)) + line.slice(line.indexOf(':') + 1) : blank(line)))
     text = lines.join('\n') + text.slice(front[0].length)
   }
   text = blankAll(text, /^([ \t]*)(```|~~~)[^\n]*\n[\s\S]*?^\1\2[ \t]*$/gm) // code fences
@@ -158,6 +160,10 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   const files = args.length > 0 ? args : spellFiles()
   const problems = await checkSpelling(files)
   for (const problem of problems) console.log(formatProblem(problem))
-  console.log(problems.length === 0 ? `spelling: ${files.length} files, no unknown words` : `spelling: ${problems.length} unknown words in ${files.length} files`)
+  console.log(
+    problems.length === 0
+      ? `spelling: ${files.length} files, no unknown words`
+      : `spelling: ${problems.length} unknown words in ${files.length} files`,
+  )
   process.exit(problems.length === 0 ? 0 : 1)
 }
