@@ -19,7 +19,7 @@ export const plainText = (html: string, code = '`') =>
     .replace(/<code>(.*?)<\/code>/g, `${code}$1${code}`)
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(lt|gt|quot|#x27|amp);/g, (e) => entities[e])
-    .replace(/\s+/g, ' ')
+    .replace(/[^\S\u00A0\u202F]+/g, ' ')
     .trim()
 
 function fieldList(nodes: SchemaNode[], depth = 0): string[] {
@@ -81,7 +81,7 @@ export function apiComponentMarkdown(api: ApiDocument | null) {
       return [
         tb('build.markdown.errorTable'),
         '|---|---|---|',
-        ...api.errorCodes.map((e) => `| \`${e.code}\` | ${e.status} | ${e.description.replace(/\|/g, '\\|')} |`),
+        ...api.errorCodes.map((e) => `| \`${e.code}\` | ${e.status} | ${plainText(e.descriptionHtml).replace(/\|/g, '\\|')} |`),
       ].join('\n')
     }
     return null

@@ -1,3 +1,4 @@
+import { typographText } from './body/typography'
 import { createHash } from 'node:crypto'
 import { bundleFromString, createConfig, getLineColLocation, lintFromString, type NormalizedProblem } from '@redocly/openapi-core'
 import { sample } from 'openapi-sampler'
@@ -93,7 +94,7 @@ function examplesOf(media: Schema, direction: Direction, doc: Schema, fallbackNa
   if (isObject(media.examples)) {
     return Object.entries(media.examples)
       .filter((entry): entry is [string, Schema] => isObject(entry[1]))
-      .map(([name, example]) => ({ name, summary: text(example.summary) || name, json: pretty(example.value), generated: false }))
+      .map(([name, example]) => ({ name, summary: typographText(text(example.summary)) || name, json: pretty(example.value), generated: false }))
   }
   if (media.example !== undefined) return [{ name: 'example', summary: fallbackName, json: pretty(media.example), generated: false }]
   const made = sampled(media.schema, direction, doc)
@@ -316,7 +317,7 @@ export async function loadApiDocument(fileText: string, absolutePath: string, so
 
   const servers: ServerView[] = (Array.isArray(doc.servers) ? doc.servers : [])
     .filter(isObject)
-    .map((s: Schema) => ({ url: text(s.url), description: text(s.description) }))
+    .map((s: Schema) => ({ url: text(s.url), description: typographText(text(s.description)) }))
   const globalAuth = Array.isArray(doc.security) && doc.security.length > 0
   const operations: Record<string, OperationView> = {}
   const sampleRequests: Record<string, SampleRequest> = {}
@@ -354,7 +355,7 @@ export async function loadApiDocument(fileText: string, absolutePath: string, so
         method: method.toUpperCase(),
         path,
         servers,
-        summary: text(op.summary),
+        summary: typographText(text(op.summary)),
         descriptionHtml: description.html,
         deprecated: op.deprecated === true,
         auth,
@@ -406,7 +407,7 @@ export async function loadApiDocument(fileText: string, absolutePath: string, so
     links.push(...description.links)
     webhooks[name] = {
       name,
-      summary: text(op.summary) || name,
+      summary: typographText(text(op.summary)) || name,
       descriptionHtml: description.html,
       headers: parameterNodes(params, 'header', context),
       body: isObject(op.requestBody) ? bodyView(op.requestBody, 'payload', 'request', doc, context, tb('build.api.eventExample')) : null,

@@ -12,6 +12,7 @@ import { parseAuthors, postFields } from './blog'
 import { pageFields } from './site'
 import { blogFrontMatterSchema, docFrontMatterSchema, pageFrontMatterSchema, parseFrontMatter } from './frontMatter'
 import { loadApiDocument } from './openapi'
+import { typographText } from './body/typography'
 import { OPENAPI_FILE } from './api/links'
 import { DOCS_ROUTE } from '../config/routes'
 import { CURRENT_VERSION } from '../config/docsVersion'
@@ -33,19 +34,31 @@ type Args = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDige
   codeDigest: string
 }
 
+const READ_FIELDS = ['title', 'description', 'sidebar_label'] as const
+
+/**
+ * The front matter's text that readers see (a title in the page, the sidebar, search and <title>; a description)
+ * with the bodies' typography (src/node/body/typography.ts); the file keeps what the writer typed.
+ */
+function typographed<T extends { data: object }>(parsed: T): T {
+  const data: Record<string, unknown> = { ...parsed.data }
+  for (const field of READ_FIELDS) if (typeof data[field] === 'string') data[field] = typographText(data[field])
+  return { ...parsed, data }
+}
+
 /** The typed node a content file becomes, by the folder it is in under content/. */
 function typedFields(relativePath: string, source: string, files: { sourceFile: string; contentFilePath: string }) {
   const inFolder = (folder: string) => relativePath.slice(folder.length + 1)
   if (relativePath.startsWith('docs/')) {
-    const { data, bodyLine } = parseFrontMatter(files.sourceFile, source, docFrontMatterSchema)
+    const { data, bodyLine } = typographed(parseFrontMatter(files.sourceFile, source, docFrontMatterSchema))
     return { type: 'Doc', fields: { ...docFields(inFolder('docs'), data, files), bodyLine } }
   }
   if (relativePath.startsWith('blog/')) {
-    const { data, bodyLine } = parseFrontMatter(files.sourceFile, source, blogFrontMatterSchema)
+    const { data, bodyLine } = typographed(parseFrontMatter(files.sourceFile, source, blogFrontMatterSchema))
     return { type: 'BlogPost', fields: { ...postFields(inFolder('blog'), data, files), bodyLine } }
   }
   if (relativePath.startsWith('pages/')) {
-    const { data, bodyLine } = parseFrontMatter(files.sourceFile, source, pageFrontMatterSchema)
+    const { data, bodyLine } = typographed(parseFrontMatter(files.sourceFile, source, pageFrontMatterSchema))
     return { type: 'StandalonePage', fields: { ...pageFields(inFolder('pages'), data, files), bodyLine } }
   }
   return null

@@ -10,6 +10,9 @@ describe('tokenizer shared by index and queries', () => {
   test.each([
     ['Ёлка и ЕЛКА', 'елка и елка'],
     ['Каскад — это', 'каскад - это'],
+    // The pages' typography binds words with non-breaking spaces (normal and thin); search reads them as spaces.
+    ['в\u00A0личном кабинете', 'в личном кабинете'],
+    ['10\u202FМБ', '10 мб'],
   ])('normalize(%j) = %j', (input, output) => expect(normalize(input)).toBe(output))
 
   test.each([
@@ -19,6 +22,11 @@ describe('tokenizer shared by index and queries', () => {
     ['Viber и WhatsApp', ['viber', 'и', 'whatsapp']],
     ['E.164 +79991234567', ['e', '164', '79991234567']],
   ])('words(%j)', (input, output) => expect(words(input)).toEqual(output))
+
+  test('a non-breaking space neither splits nor glues words', () => {
+    expect(words('в\u00A0личном кабинете')).toEqual(words('в личном кабинете'))
+    expect(analyzeQuery('в\u00A0личном\u202Fкабинете')).toEqual(analyzeQuery('в личном кабинете'))
+  })
 
   test('inflections share a stem and stopwords are dropped', () => {
     expect(analyze('шаблоны шаблонов шаблону')).toEqual(['шаблон', 'шаблон', 'шаблон'])

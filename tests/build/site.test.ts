@@ -6,6 +6,7 @@ import { ROOT } from './buildSite'
 import { describeOutputChecks } from './outputChecks'
 import { loadSiteConfig } from '../../src/config'
 import { htmlPages, nuHtmlErrors, spectralProblems } from './output'
+import { untypographed } from './typography'
 
 /**
  * Output checks over a real production build of the site (public/). The build runs once here unless
@@ -256,6 +257,14 @@ describe('production build output', () => {
     }
     expect(broken).toEqual([])
     expect(links).toBeGreaterThan(500)
+  })
+
+  test('the typography rules (content/AUTHORING.md) leave nothing to change in the readable text of any page', () => {
+    const pages = htmlPages(PUBLIC)
+    const left = pages.flatMap((file) => untypographed(readFileSync(file, 'utf8')).map((place) => `${file.slice(PUBLIC.length)}: ${place}`))
+    expect(pages.length).toBeGreaterThan(0)
+    // Shown as «text -> what the rules make of it», at most 20 of them.
+    expect({ count: left.length, first: left.slice(0, 20) }).toEqual({ count: 0, first: [] })
   })
 
   test('a page body reaches its page through the page query, as the HTML the page shows', () => {

@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module'
 import { withPrefix } from '../../config/sitePath'
 import { isAllowedLinkTarget } from '../links'
+import { typographTree } from '../body/typography'
+import type { UnistNode } from '../body/tree'
 
 /**
  * Descriptions in the OpenAPI file are CommonMark + GFM (inline code, links, emphasis, lists). They are rendered
  * to HTML at build time with the same syntax-tree libraries MDX uses (mdast -> hast -> HTML); raw HTML in a
- * description is not passed through. Error codes written as inline code link to their row in the error table.
+ * description is not passed through. The text gets the bodies' typography (src/node/body/typography.ts). Error codes written as inline code link to their row in the error table.
  */
 const nativeRequire = createRequire(__filename)
 
@@ -59,6 +61,7 @@ export function renderMarkdown(text: string, options: MarkdownOptions = {}): Ren
   if (text.trim() === '') return { html: '', links: [], codes: [] }
   const lib = load()
   const mdast = lib.fromMarkdown(text.trim(), { extensions: [lib.gfm()], mdastExtensions: [lib.gfmFromMarkdown()] })
+  typographTree(mdast as UnistNode)
   const hast = lib.toHast(mdast)
   const links: string[] = []
   const codes: string[] = []

@@ -1,3 +1,4 @@
+import { typographText } from '../body/typography'
 import type { Constraint, EnumValue, SchemaNode, VariantView } from '../../reference/types'
 import { renderMarkdown, type MarkdownOptions } from './markdown'
 import { RU_FORMATS, RU_UNITS, tb } from '../../i18n/build'
@@ -68,7 +69,8 @@ export function constraintsOf(schema: Schema): Constraint[] {
   if (isObject(schema.propertyNames) && typeof schema.propertyNames.pattern === 'string')
     out.push({ text: tb('build.api.keyPattern'), code: schema.propertyNames.pattern })
   if (schema.const !== undefined) out.push({ text: tb('build.api.always'), code: JSON.stringify(schema.const) })
-  return out
+  // The reference's generated phrases read as its descriptions do (src/node/body/typography.ts).
+  return out.map((constraint) => ({ ...constraint, text: typographText(constraint.text) }))
 }
 
 function typesOf(schema: Schema): string[] {

@@ -84,6 +84,19 @@ curl не попадает в поиск
 `,
   api: `<ApiOperation id="getMessageStatus" />
 `,
+  typography: `## Отправка в "личный кабинет" - и ответ
+
+Откройте раздел в **личном** кабинете - там файл до 3 МБ, т. е. поле "\`to\`" и "текст "в кавычках""...
+Её подписал А. С. Иванов.
+
+![Схема в кабинете](/img/docs/x.svg "Файл в кабинете")
+
+\`\`\`text
+в коде "кавычки" - как написано...
+\`\`\`
+
+Ссылка [в раздел](/docs/a-b "Раздел в кабинете") и код \`a - b...\`.
+`,
   unknownOperation: `<ApiOperation id="noSuchOperation" />
 `,
   syntaxError: `Текст.
@@ -146,10 +159,10 @@ describe('body pipeline', () => {
 
   test('sections: cut at levels 2 and 3, identifiers intact, inline components as their text, code left out', () => {
     expect(ok('sections').meta.sections).toEqual([
-      { heading: null, text: 'Вступление с кодом PUSH_TOKEN_INVALID и support@omnilink.example.' },
+      { heading: null, text: 'Вступление с\u00A0кодом PUSH_TOKEN_INVALID и\u00A0support@omnilink.example.' },
       {
         heading: { depth: 2, value: 'Первый раздел', id: 'первый-раздел' },
-        text: 'Текст первого раздела. Подраздел Его текст остаётся в первом разделе.',
+        text: 'Текст первого раздела. Подраздел Его текст остаётся в\u00A0первом разделе.',
       },
       // A table's cells and rows set apart, as a snippet shows them.
       { heading: { depth: 2, value: 'Второй раздел', id: 'второй-раздел' }, text: 'Поле — Значение; to.phone — номер' },
@@ -158,14 +171,14 @@ describe('body pipeline', () => {
   })
 
   test('excerpt: the text before the truncate marker', () => {
-    expect(ok('post').meta.excerpt).toBe('Первый абзац до отметки. Второй абзац.')
+    expect(ok('post').meta.excerpt).toBe('Первый абзац до\u00A0отметки. Второй абзац.')
     expect(ok('post').html).not.toContain('truncate')
   })
 
   test('Markdown export: components become Markdown, fence meta goes', () => {
     expect(ok('markdown').meta.markdown).toBe(
       [
-        'Пишите на support@omnilink.example.',
+        'Пишите на\u00A0support@omnilink.example.',
         '',
         '> **Осторожно**',
         '>',
@@ -189,6 +202,24 @@ describe('body pipeline', () => {
     expect(html).toMatch(/<section class="ApiReference-operation"/)
     expect(html).toContain('/messages/{messageId}/status')
     expect(meta.markdown).toMatch(/^`GET https:\/\/api\.platform\.example\/v1\/messages\/\{messageId\}\/status`/)
+  })
+
+  test('typography: bound short words, units, dashes, quotes and ellipsis in text; code, URLs and ids as written', () => {
+    const { meta, html } = ok('typography')
+    const nbsp = '\u00A0'
+    const heading = meta.headings[0]
+    // The id stays as the source's words make it: no anchor into the page moves.
+    expect(heading).toEqual({ depth: 2, value: `Отправка в${nbsp}«личный кабинет»${nbsp}— и${nbsp}ответ`, id: 'отправка-в-личный-кабинет---и-ответ' })
+    expect(html).toContain(`Откройте раздел в${nbsp}<strong>личном</strong> кабинете${nbsp}— там файл до${nbsp}3${nbsp}МБ, т.${nbsp}е. поле «<code`)
+    expect(html).toContain(`» и${nbsp}«текст „в${nbsp}кавычках“»…`)
+    expect(html).toContain(`А.${nbsp}С.${nbsp}Иванов`)
+    expect(html).toContain(`alt="Схема в${nbsp}кабинете"`)
+    expect(html).toContain('в коде &quot;кавычки&quot; - как написано...')
+    expect(html).toContain('href="/docs/a-b"')
+    expect(html).toContain(`title="Раздел в${nbsp}кабинете"`)
+    expect(html).toMatch(/<code[^>]*>a - b\.\.\.<\/code>/)
+    expect(meta.markdown).toContain(`Откройте раздел в${nbsp}**личном** кабинете${nbsp}— там`)
+    expect(meta.sections[0].text).toContain(`в${nbsp}личном кабинете${nbsp}—`)
   })
 
   test.each([

@@ -61,7 +61,8 @@ export interface CollectOptions {
 
 const TRUNCATE = /^\s*\/\*\s*truncate\s*\*\/\s*$/
 const isTruncateMarker = (node: UnistNode) => node.type === 'mdxFlowExpression' && TRUNCATE.test(node.value ?? '')
-const normalise = (text: string) => text.replace(/\s+/g, ' ').trim()
+// Runs of white space become one space; a non-breaking space (typography.ts) stays, as the reader sees it.
+const normalise = (text: string) => text.replace(/[^\S\u00A0\u202F]+/g, ' ').trim()
 
 export const countWords = (text: string): number => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 
