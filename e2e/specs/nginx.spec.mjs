@@ -1,62 +1,29 @@
 // Production serving: Debian's nginx with the configuration scripts/nginx-conf.mjs generates from
-// deploy/nginx.conf, over the suite's one build. Routes, headers, pre-compressed files, and a
-// Content-Security-Policy that every page of the sitemap satisfies.
+// deploy/nginx.conf, over the suite's one build (the server every spec uses). Routes, headers, pre-compressed
+// files, what is not published, and a Content-Security-Policy that every page of the sitemap satisfies.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PORT, PUBLIC, ROOT, openPage } from '../harness.mjs'
+import { BASE, NGINX_PORT, PUBLIC, ROOT, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
-const NGINX = '/usr/sbin/nginx'
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
-const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 1)
-const ORIGIN = `http://127.0.0.1:${NGINX_PORT}`
+const ORIGIN = BASE
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-/** Installs Debian's nginx and its brotli module when missing (CI runs as root); false when that fails. */
-function nginxInstalled() {
-  if (existsSync(NGINX) && existsSync(BROTLI_MODULE)) return true
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  spawnSync('apt-get', ['install', '-y', '-qq', 'nginx', 'libnginx-mod-http-brotli-static'], { stdio: 'inherit', env })
-  return existsSync(NGINX)
-}
-
-const skip = nginxInstalled() ? false : `${NGINX} is missing and apt-get could not install nginx`
-
 function generate(state, extra = []) {
-  const limit = process.env.E2E_NGINX_MAX_INLINE_SCRIPTS
   return spawnSync(
     process.execPath,
     [
       join(ROOT, 'scripts/nginx-conf.mjs'),
       ...['--root', PUBLIC, '--listen', `127.0.0.1:${NGINX_PORT}`, '--state', state, '--out', join(state, 'nginx.conf')],
-      ...(limit ? ['--max-inline-scripts', limit] : []),
       ...extra,
     ],
     { cwd: ROOT, encoding: 'utf8' },
   )
-}
-
-async function startNginx(state) {
-  const server = spawn(NGINX, ['-c', join(state, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true })
-  let stderr = ''
-  server.stderr.on('data', (chunk) => (stderr += chunk))
-  const deadline = Date.now() + 20_000
-  while (Date.now() < deadline && server.exitCode === null) {
-    try {
-      await fetch(`${ORIGIN}/`)
-      return server
-    } catch {
-      await new Promise((r) => setTimeout(r, 200))
-    }
-  }
-  server.kill('SIGTERM')
-  const log = existsSync(join(state, 'error.log')) ? readFileSync(join(state, 'error.log'), 'utf8') : ''
-  throw new Error(`nginx did not start on ${ORIGIN}:\n${stderr}${log}`)
 }
 
 const get = (path, headers = {}) => fetch(`${ORIGIN}${path}`, { redirect: 'manual', headers })
@@ -68,40 +35,15 @@ function builtFile(dir, pattern) {
   return `/${dir ? `${dir}/` : ''}${name}`
 }
 
-/** A page that records Content-Security-Policy violations as well as page and console errors. */
-async function openWatchedPage() {
-  const watched = await openPage(shared.browser)
-  await watched.context.addInitScript(() => {
-    window.__cspViolations = []
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
-    })
-  })
-  watched.page.on('console', (message) => {
-    if (message.type() !== 'error' && /Content Security Policy/i.test(message.text())) watched.problems.push(`console: ${message.text()}`)
-  })
-  const violations = () => watched.page.evaluate(() => window.__cspViolations)
-  return { ...watched, violations }
-}
-
-describe('production serving under nginx', { skip }, () => {
+/** The suite's server is nginx with the generated configuration (run.mjs); these tests read its answers. */
+describe('production serving under nginx', () => {
   let state = ''
-  let server = null
 
-  before(async () => {
+  before(() => {
     state = mkdtempSync(join(tmpdir(), 'docs-nginx-'))
-    const generated = generate(state)
-    process.stderr.write(generated.stderr)
-    assert.equal(generated.status, 0, 'scripts/nginx-conf.mjs failed')
-    server = await startNginx(state)
   })
 
-  after(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve))
-      process.kill(-server.pid, 'SIGTERM')
-      await exited
-    }
+  after(() => {
     if (state) rmSync(state, { recursive: true, force: true })
   })
 
@@ -136,7 +78,7 @@ describe('production serving under nginx', { skip }, () => {
   })
 
   it('an unknown path answers 404 with the not-found page', async () => {
-    for (const path of ['/docs/no-such-page', '/no/such/file.js', '/404.html']) {
+    for (const path of ['/docs/no-such-page', '/no/such/file.js', '/404.html', '/404', '/404/']) {
       const response = await get(path)
       assert.equal(response.status, 404, path)
       assert.match(await response.text(), /Страница не найдена/, path)
@@ -151,6 +93,8 @@ describe('production serving under nginx', { skip }, () => {
       builtFile('static', /\.woff2$/),
       builtFile('search-index', /\.[0-9a-f]{12}\.json$/),
       builtFile('sidebars', /^tutorialSidebar\.[0-9a-f]{12}\.json$/),
+      builtFile('api', /^console\.[0-9a-f]{12}\.json$/),
+      builtFile('api/samples', /^sendMessage\.[0-9a-f]{12}\.json$/),
     ]
     for (const path of immutable) {
       const response = await get(path)
@@ -166,6 +110,8 @@ describe('production serving under nginx', { skip }, () => {
       '/sitemap.xml',
       '/favicon.svg',
       '/search-index/files.json',
+      '/api/openapi.yaml',
+      '/api/postman-collection.json',
     ]) {
       const response = await get(path)
       assert.equal(response.status, 200, path)
@@ -208,6 +154,7 @@ describe('production serving under nginx', { skip }, () => {
       ]) {
         assert.ok(csp.includes(directive), `${path}: CSP lacks ${directive}`)
       }
+      assert.equal(headers.get('strict-transport-security'), 'max-age=31536000', path)
       assert.equal(headers.get('x-content-type-options'), 'nosniff', path)
       assert.equal(headers.get('x-frame-options'), 'DENY', path)
       assert.equal(headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path)
@@ -215,24 +162,46 @@ describe('production serving under nginx', { skip }, () => {
     }
   })
 
+  it('connect-src lets the site reach itself and exactly the servers of the published OpenAPI file', async () => {
+    const csp = (await get('/docs/api/messages/sending')).headers.get('content-security-policy') ?? ''
+    const connect = csp
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([name]) => name === 'connect-src')
+    assert.ok(connect, `no connect-src in ${csp}`)
+    const published = createRequire(join(ROOT, 'package.json'))('yaml').parse(readFileSync(join(PUBLIC, 'api/openapi.yaml'), 'utf8'))
+    const servers = published.servers.map((server) => `${server.url.replace(/\/$/, '')}/`)
+    assert.ok(servers.length > 0, 'the published file has servers')
+    assert.deepEqual(connect.slice(1).sort(), ["'self'", ...servers].sort())
+  })
+
+  it("Gatsby's build files are not published: webpack statistics, chunk map, Partytown", async () => {
+    for (const path of ['/webpack.stats.json', '/chunk-map.json', '/~partytown/partytown.js', '/~partytown/partytown-sw.js']) {
+      assert.equal(existsSync(join(PUBLIC, decodeURIComponent(path))), false, `public${path} exists`)
+      assert.equal((await get(path)).status, 404, path)
+    }
+    // the bundle report still finds webpack's statistics, beside public/
+    assert.ok(existsSync(join(ROOT, '.cache/webpack.stats.json')), '.cache/webpack.stats.json')
+  })
+
   it('every page of the sitemap loads without a policy violation or an error', async () => {
     const locs = [...readFileSync(join(PUBLIC, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]))
     assert.ok(locs.length > 200, `expected the whole site in the sitemap, found ${locs.length}`)
-    const { context, page, problems, violations } = await openWatchedPage()
+    const { context, page, problems } = await openPage(shared.browser)
     const failures = []
     for (const loc of locs) {
       problems.length = 0
       const path = `${loc.pathname}${loc.search}`
       const response = await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' })
       if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`)
-      for (const problem of [...(await violations()), ...problems]) failures.push(`${path}: ${problem}`)
+      for (const problem of problems) failures.push(`${path}: ${problem}`)
     }
     await context.close()
     assert.deepEqual(failures, [])
   })
 
   it('the search worker, its index and the image zoom work under the policy', async () => {
-    const { context, page, problems, violations } = await openWatchedPage()
+    const { context, page, problems } = await openPage(shared.browser)
     const workers = []
     page.on('worker', (worker) => workers.push(worker.url()))
     await page.goto(`${ORIGIN}/docs/cascades/about`, { waitUntil: 'networkidle' })
@@ -247,12 +216,12 @@ describe('production serving under nginx', { skip }, () => {
     await page.waitForSelector('.markdown img.medium-zoom-image')
     await image.click()
     await page.waitForSelector('.medium-zoom-image--opened')
-    assert.deepEqual([...(await violations()), ...problems], [])
+    assert.deepEqual(problems, [])
     await context.close()
   })
 
   it('the policy is enforced: an inline script the build did not ship is refused', async () => {
-    const { context, page, violations } = await openWatchedPage()
+    const { context, page, provoked } = await openPage(shared.browser, { expected: /script-src|inline script/ })
     await page.goto(`${ORIGIN}/docs/start`, { waitUntil: 'load' })
     const ran = await page.evaluate(async () => {
       const script = document.createElement('script')
@@ -262,7 +231,7 @@ describe('production serving under nginx', { skip }, () => {
       return window.__injected === true
     })
     assert.equal(ran, false)
-    assert.match((await violations()).join('\n'), /script-src/)
+    assert.match(provoked.join('\n'), /csp: script-src-elem blocked inline/)
     await context.close()
   })
 })
