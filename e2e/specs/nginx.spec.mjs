@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -173,6 +173,16 @@ describe('production serving under nginx', () => {
     const servers = published.servers.map((server) => `${server.url.replace(/\/$/, '')}/`)
     assert.ok(servers.length > 0, 'the published file has servers')
     assert.deepEqual(connect.slice(1).sort(), ["'self'", ...servers].sort())
+  })
+
+  it('the generator names an OpenAPI server it cannot put in the policy', () => {
+    const root = join(state, 'site')
+    mkdirSync(join(root, 'api'), { recursive: true })
+    writeFileSync(join(root, 'index.html'), '<!doctype html><h1>x</h1>')
+    writeFileSync(join(root, 'api/openapi.yaml'), 'openapi: 3.1.0\nservers:\n  - url: https://{region}.api.example/v1\n')
+    const refused = generate(state, ['--root', root, '--out', join(state, 'servers.conf')])
+    assert.equal(refused.status, 1)
+    assert.match(refused.stderr, /api\/openapi\.yaml: servers\[0\]\.url "https:\/\/\{region\}\.api\.example\/v1" has variables/)
   })
 
   it("Gatsby's build files are not published: webpack statistics, chunk map, Partytown", async () => {
