@@ -160,6 +160,8 @@ describe('colour modes and layouts', () => {
     it(`${width} px: the navbar hides on scroll down and shows on scroll up and near the top`, async () => {
       const { context, page } = await openPage(shared.browser, { width })
       await gotoReady(page, `${BASE}${DOC}`)
+      // the navbar follows the scroll once React has the page
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
       // functions, not strings: the site's policy refuses to evaluate a string in the page ('unsafe-eval')
       const hidden = () => document.querySelector('[data-testid="navbar"]').getBoundingClientRect().bottom <= 0
       const shown = () => {
