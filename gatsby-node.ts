@@ -23,6 +23,7 @@ import { querySite, SiteQueryError } from './src/node/siteQuery'
 import { sourceDates } from './src/node/lastUpdated'
 import { writeSidebarFiles } from './src/node/sidebars'
 import { checkWrittenPages } from './src/node/writtenPages'
+import { keepBuildFilesUnpublished } from './src/node/unpublished'
 import type { SiteContent } from './src/node/site'
 import type { CompilerHelpers } from './src/node/body'
 
@@ -213,6 +214,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         cache,
       )
     }
+    keepBuildFilesUnpublished(__dirname)
     // Last: the sitemap's time is when the build finished (the browser suite compares the sources with it).
     writeDiscoveryFiles(publicDir, site, config)
   })

@@ -1,14 +1,19 @@
-// Shared set-up of the browser suite: one production build, one server, one Chromium for all tests.
+// Shared set-up of the browser suite: one production build, served by nginx with the configuration
+// scripts/nginx-conf.mjs generates (Content-Security-Policy included), one Chromium for all tests.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { chromium } from 'playwright-core'
-import { ROOT, serveBuild } from '../scripts/serve-build.mjs'
+import { ROOT, ensureNginx, serveBuild, serveWithNginx } from '../scripts/serve-build.mjs'
 
 export { ROOT }
 export const PUBLIC = join(ROOT, 'public')
+/** The port of `gatsby serve`, for the one test that needs a plain static host (see startPlainHost). */
 export const PORT = Number(process.env.E2E_PORT ?? 9000)
-export const BASE = `http://localhost:${PORT}`
+/** The port of the suite's server: nginx as in production. */
+export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 1)
+/** The site as readers meet it: every spec opens its pages here. */
+export const BASE = `http://127.0.0.1:${NGINX_PORT}`
 
 function runNode(args, what) {
   const run = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } })
@@ -72,16 +77,32 @@ export function ensureBuild() {
   runNode([join(ROOT, 'scripts/compress.mjs')], 'scripts/compress.mjs')
 }
 
-export const startServer = () => serveBuild(PORT)
-
-export function stopServer(server) {
-  server.stop()
+/**
+ * The suite's server: Debian's nginx (installed when missing) with the generated production configuration.
+ * E2E_NGINX_MAX_INLINE_SCRIPTS passes --max-inline-scripts on to the generator.
+ */
+export function startServer() {
+  ensureNginx()
+  const limit = process.env.E2E_NGINX_MAX_INLINE_SCRIPTS
+  return serveWithNginx(NGINX_PORT, ROOT, { generatorArgs: limit ? ['--max-inline-scripts', limit] : [] })
 }
 
-export async function launchBrowser() {
+export async function stopServer(server) {
+  await server.stop()
+}
+
+/**
+ * `gatsby serve` on PORT: a static host without nginx's redirects, which serves the 404 page for `/x.html`, so that
+ * the page's own clean-up of such addresses can be seen. Only a spec testing another host's behaviour uses it.
+ */
+export const startPlainHost = () => serveBuild(PORT)
+
+/** Debian's Chromium (or $CHROME_PATH); `args` are added to the suite's flags. */
+export async function launchBrowser(args = []) {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: [
+      ...args,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -96,21 +117,73 @@ export async function launchBrowser() {
 /** The window width the suite uses for phones: one pixel under the 996 px desktop breakpoint (docs/requirements.md §9). */
 export const MOBILE_WIDTH = 995
 
+/** The problems of every page opened since the last call, emptied by it: the suite's afterEach fails a test on them. */
+const watched = []
+export function takeProblems() {
+  const found = watched.flatMap((problems) => problems)
+  watched.length = 0
+  return found
+}
+
 /**
- * A page that records uncaught errors and console errors, so any test can fail on them.
- * `theme` is stored under the site's colour-mode key before every load, as a returning reader's
- * choice would be; `touch` emulates a phone (touch events, no hover).
+ * Records in `problems` what goes wrong in the pages of `context`: uncaught errors, console errors and
+ * Content-Security-Policy violations (as the page's `securitypolicyviolation` events report them). Problems a test
+ * provokes on purpose match `expected` and go to `provoked` instead. The suite fails any test whose pages recorded a problem
+ * (run.mjs), whether or not the test looks at `problems` itself.
  */
-export async function openPage(browser, { width = 1280, height = 900, colorScheme = 'light', theme, touch = false } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, colorScheme, locale: 'ru-RU', hasTouch: touch, isMobile: touch })
-  if (theme) await context.addInitScript((value) => localStorage.setItem('theme', value), theme)
-  const page = await context.newPage()
-  const problems = []
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+export async function watchContext(context, problems, expected = null, provoked = []) {
+  const record = (problem) => (expected?.test(problem) ? provoked : problems).push(problem)
+  await context.exposeBinding('__e2eCspViolation', ({ page }, text) => record(`csp: ${text} on ${page.url()}`))
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : ''
+      window.__e2eCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where}`)
+    })
   })
-  return { context, page, problems }
+  const watch = (page) => {
+    page.on('pageerror', (error) => record(`pageerror: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error') record(`console: ${message.text()}`)
+    })
+  }
+  context.on('page', watch)
+  for (const page of context.pages()) watch(page)
+  watched.push(problems)
+}
+
+/**
+ * A page whose problems are recorded (watchContext), so any test can fail on them. `theme` is stored under the
+ * site's colour-mode key before every load, as a returning reader's choice would be; `touch` emulates a phone
+ * (touch events, no hover); `expected` is a pattern of the problems the test provokes on purpose, which are kept
+ * apart in `provoked`.
+ */
+export async function openPage(
+  browser,
+  { width = 1280, height = 900, colorScheme = 'light', theme, touch = false, expected = null, javaScriptEnabled = true } = {},
+) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    colorScheme,
+    locale: 'ru-RU',
+    hasTouch: touch,
+    isMobile: touch,
+    javaScriptEnabled,
+  })
+  if (theme) {
+    await context.addInitScript((value) => {
+      // documents without an origin of their own (about:blank, data:) have no storage; the site's pages do
+      try {
+        localStorage.setItem('theme', value)
+      } catch {
+        // nothing to store for such a document
+      }
+    }, theme)
+  }
+  const problems = []
+  const provoked = []
+  await watchContext(context, problems, expected, provoked)
+  const page = await context.newPage()
+  return { context, page, problems, provoked }
 }
 
 /** Every page of the build, as routes (`/docs/start`), from the HTML files in public/. */

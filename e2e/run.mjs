@@ -1,6 +1,7 @@
-// Browser tests against the production build (npm run test:e2e). One build, one server, one browser.
-import { after, before } from 'node:test'
-import { ensureBuild, startServer, stopServer, launchBrowser } from './harness.mjs'
+// Browser tests against the production build (npm run test:e2e). One build, served by nginx as in production,
+// one browser.
+import { after, afterEach, before } from 'node:test'
+import { ensureBuild, startServer, stopServer, launchBrowser, takeProblems } from './harness.mjs'
 import { shared } from './shared.mjs'
 
 before(async () => {
@@ -11,7 +12,14 @@ before(async () => {
 
 after(async () => {
   await shared.browser?.close()
-  if (shared.server) stopServer(shared.server)
+  if (shared.server) await stopServer(shared.server)
+})
+
+// Any page error, console error or Content-Security-Policy violation in a page a test opened fails that test, also
+// when the test itself does not look at them (harness.mjs, watchContext).
+afterEach(() => {
+  const problems = takeProblems()
+  if (problems.length > 0) throw new Error(`the test's pages recorded problems:\n${problems.join('\n')}`)
 })
 
 /** Every spec, in order; E2E_ONLY=nginx,search runs only those named (the full suite otherwise). */

@@ -8,9 +8,12 @@ const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
 /** The chunk group every page loads (webpack runtime, framework, app). */
 const SHARED_GROUP = 'app'
 
-/** JS files of each chunk group in webpack.stats.json, with their gzip sizes; routes list only what they add to the shared group. */
-function routeBundles(publicDir) {
-  const stats = JSON.parse(readFileSync(join(publicDir, 'webpack.stats.json'), 'utf8'))
+/**
+ * JS files of each chunk group in webpack's statistics, with their gzip sizes; routes list only what they add to the
+ * shared group. The build keeps the statistics out of public/, in .cache/webpack.stats.json (src/node/unpublished.ts).
+ */
+function routeBundles(publicDir, statsFile = join(publicDir, '..', '.cache', 'webpack.stats.json')) {
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8'))
   const sizes = new Map()
   const gzipKB = (file) => {
     if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(publicDir, file)), { level: 9 }).length)
@@ -22,7 +25,7 @@ function routeBundles(publicDir) {
     files: Object.fromEntries(files.map((file) => [file, kb(gzipKB(file))])),
   })
   const groups = stats.namedChunkGroups
-  if (!groups[SHARED_GROUP]) throw new Error(`${join(publicDir, 'webpack.stats.json')}: no "${SHARED_GROUP}" chunk group`)
+  if (!groups[SHARED_GROUP]) throw new Error(`${statsFile}: no "${SHARED_GROUP}" chunk group`)
   const shared = jsOf(groups[SHARED_GROUP])
   const routes = Object.fromEntries(
     Object.entries(groups)

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Writes a ready-to-run nginx configuration for a finished build from the template deploy/nginx.conf.
-// The Content-Security-Policy allows exactly the inline scripts of the built pages (by their sha256) and
-// the hosts of the integrations that the environment turns on, read with the site's own configuration
-// loader, so run it with the same GA_MEASUREMENT_ID, YM_COUNTER_ID and FEEDBACK_WIDGET_URL as the build.
+// The Content-Security-Policy allows exactly the inline scripts of the built pages (by their sha256), requests to
+// the servers of the published OpenAPI file (the «Попробовать» console sends there) and the hosts of the
+// integrations that the environment turns on, read with the site's own configuration loader, so run it with the
+// same GA_MEASUREMENT_ID, YM_COUNTER_ID and FEEDBACK_WIDGET_URL as the build.
 //
 //   node scripts/nginx-conf.mjs [--root public] [--listen 8080] [--state /var/lib/docs-nginx]
 //                               [--out nginx.conf] [--max-inline-scripts 16]
@@ -47,18 +48,65 @@ function readOptions(argv) {
   return { root, listen: values.listen, state: resolve(values.state), out: values.out, limit }
 }
 
+const require = createRequire(join(ROOT, 'package.json'))
+let tsRegistered = false
+
+/** A module of the site, through ts-node, as the build reads it. */
+function siteModule(path) {
+  if (!tsRegistered) {
+    require('ts-node').register({ transpileOnly: true, compilerOptions: { module: 'commonjs', moduleResolution: 'node' } })
+    tsRegistered = true
+  }
+  return require(join(ROOT, path))
+}
+
 /** The site's configuration and integration hosts, through the same TypeScript modules the build uses. */
 function loadIntegrations() {
-  const require = createRequire(join(ROOT, 'package.json'))
-  require('ts-node').register({ transpileOnly: true, compilerOptions: { module: 'commonjs', moduleResolution: 'node' } })
-  const { loadSiteConfig, ConfigError } = require(join(ROOT, 'src/config/index.ts'))
-  const { integrationPolicies } = require(join(ROOT, 'src/head/integrationSources.ts'))
+  const { loadSiteConfig, ConfigError } = siteModule('src/config/index.ts')
+  const { integrationPolicies } = siteModule('src/head/integrationSources.ts')
   try {
     return integrationPolicies(loadSiteConfig(process.env))
   } catch (error) {
     if (error instanceof ConfigError) throw new GenerationError(error.message)
     throw error
   }
+}
+
+/**
+ * connect-src sources for the servers of the OpenAPI file the build published (none when the site has no API):
+ * each absolute server URL as a path prefix, so the console reaches its API and nothing else beyond the site.
+ */
+function apiServerSources(root) {
+  const { OPENAPI_ROUTE } = siteModule('src/config/routes.ts')
+  const file = join(root, OPENAPI_ROUTE)
+  if (!existsSync(file)) return []
+  let document
+  try {
+    document = require('yaml').parse(readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new GenerationError(`${relative(root, file)}: not YAML (${error.message})`)
+  }
+  const sources = []
+  for (const [index, server] of (document?.servers ?? []).entries()) {
+    const where = `${relative(root, file)}: servers[${index}].url`
+    const url = String(server?.url ?? '')
+    if (url.includes('{')) throw new GenerationError(`${where} "${url}" has variables; the policy needs the servers' real addresses`)
+    // A relative server is the site itself, which 'self' already allows.
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) continue
+    let parsed
+    try {
+      parsed = new URL(url)
+    } catch {
+      throw new GenerationError(`${where} "${url}" is not a URL`)
+    }
+    if (!/^https?:$/.test(parsed.protocol)) throw new GenerationError(`${where} "${url}" is neither http nor https`)
+    if (parsed.search || parsed.hash) throw new GenerationError(`${where} "${url}" has a query or fragment`)
+    // A source ending in / allows every path under it; ; and , would end the directive or the policy.
+    const source = `${parsed.origin}${parsed.pathname.replace(/\/?$/, '/')}`
+    if (/[;,\s]/.test(source)) throw new GenerationError(`${where} "${url}" cannot be written in a policy`)
+    sources.push(source)
+  }
+  return [...new Set(sources)]
 }
 
 function htmlFiles(dir) {
@@ -143,7 +191,7 @@ function checkIntegrations(policies, found) {
   }
 }
 
-function contentSecurityPolicy(hashes, policies) {
+function contentSecurityPolicy(hashes, policies, apiServers) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...hashes],
@@ -152,7 +200,8 @@ function contentSecurityPolicy(hashes, policies) {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    // The API console's requests go to the servers of the OpenAPI file.
+    'connect-src': ["'self'", ...apiServers],
     // The search worker is a same-origin bundle (new Worker(new URL('./worker.ts', import.meta.url))).
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
@@ -218,11 +267,14 @@ function main() {
   checkInlineLimit(scripts.hashes, options.limit)
   checkIntegrations(policies, scripts.found)
   checkExternalScripts(scripts.external, policies)
-  const csp = contentSecurityPolicy([...scripts.hashes.keys()], policies)
+  const apiServers = apiServerSources(options.root)
+  const csp = contentSecurityPolicy([...scripts.hashes.keys()], policies, apiServers)
   const slots = { ROOT: options.root, LISTEN: options.listen, STATE: options.state, ...policySlots(csp) }
   const config = render(readFileSync(TEMPLATE, 'utf8'), slots)
   const enabled = policies.filter((p) => p.enabled).map((p) => p.env)
-  console.error(`nginx-conf: integrations ${enabled.length ? enabled.join(', ') : 'none'}; policy ${csp.length} characters`)
+  console.error(
+    `nginx-conf: integrations ${enabled.length ? enabled.join(', ') : 'none'}; API servers ${apiServers.join(' ') || 'none'}; policy ${csp.length} characters`,
+  )
   if (options.out) writeFileSync(options.out, config)
   else process.stdout.write(config)
 }

@@ -1,7 +1,7 @@
 // Serves the production build (public/) on localhost, for the browser tests and the reports: with `gatsby serve`,
-// or with Debian's nginx and the production configuration (deploy/nginx.conf) when it is installed.
+// or with Debian's nginx and the production configuration (deploy/nginx.conf).
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -37,32 +37,55 @@ export async function serveBuild(port, root = ROOT) {
 }
 
 const NGINX = '/usr/sbin/nginx'
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 
-/** Whether Debian's nginx is installed (`.ci/run` installs it; `apt-get install nginx libnginx-mod-http-brotli-static`). */
-export const nginxInstalled = () => existsSync(NGINX)
+/** Whether Debian's nginx and the brotli module deploy/nginx.conf loads are installed. */
+export const nginxInstalled = () => existsSync(NGINX) && existsSync(BROTLI_MODULE)
+
+/**
+ * Installs Debian's nginx and its brotli module when missing (CI runs as root), so that the browser suite always
+ * meets the production server; throws when that fails.
+ */
+export function ensureNginx() {
+  if (nginxInstalled()) return
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+  spawnSync('apt-get', ['install', '-y', '-qq', 'nginx', 'libnginx-mod-http-brotli-static'], { stdio: 'inherit', env })
+  if (!nginxInstalled()) throw new Error(`${NGINX} or ${BROTLI_MODULE} is missing and apt-get could not install them (run as root)`)
+}
 
 /**
  * Serves `root`/public with nginx and the configuration scripts/nginx-conf.mjs generates from deploy/nginx.conf:
- * pre-compressed files, production headers. Resolves once it answers; `stop()` ends it and removes its state.
+ * pre-compressed files, production headers. `generatorArgs` are passed on to the generator. Resolves once it
+ * answers, with the folder holding the configuration and logs; `stop()` ends nginx and removes that folder.
  * `env` is what the build was made with: its integrations decide the Content-Security-Policy's hosts.
  */
-export async function serveWithNginx(port, root = ROOT, env = process.env) {
+export async function serveWithNginx(port, root = ROOT, { generatorArgs = [], env = process.env } = {}) {
   const state = mkdtempSync(join(tmpdir(), 'serve-nginx-'))
   const config = join(state, 'nginx.conf')
   const listen = `127.0.0.1:${port}`
   const made = spawnSync(
     process.execPath,
-    [join(ROOT, 'scripts/nginx-conf.mjs'), '--root', join(root, 'public'), '--listen', listen, '--state', state, '--out', config],
+    [join(ROOT, 'scripts/nginx-conf.mjs'), '--root', join(root, 'public'), '--listen', listen, '--state', state, '--out', config, ...generatorArgs],
     { cwd: ROOT, encoding: 'utf8', env },
   )
-  if (made.status !== 0) throw new Error(`scripts/nginx-conf.mjs failed:\n${made.stderr}`)
-  const server = spawn(NGINX, ['-c', config, '-g', 'daemon off;'], { stdio: 'ignore', detached: true })
+  if (made.status !== 0) {
+    rmSync(state, { recursive: true, force: true })
+    throw new Error(`scripts/nginx-conf.mjs failed:\n${made.stderr}`)
+  }
+  const server = spawn(NGINX, ['-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true })
+  let stderr = ''
+  server.stderr.on('data', (chunk) => (stderr += chunk))
   const base = `http://${listen}`
-  const stop = () => {
-    try {
-      process.kill(-server.pid, 'SIGTERM')
-    } catch {
-      server.kill('SIGTERM')
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      try {
+        process.kill(-server.pid, 'SIGTERM')
+      } catch {
+        server.kill('SIGTERM')
+      }
+      await exited
     }
     rmSync(state, { recursive: true, force: true })
   }
@@ -71,7 +94,7 @@ export async function serveWithNginx(port, root = ROOT, env = process.env) {
   while (Date.now() < deadline && server.exitCode === null) {
     try {
       const response = await fetch(`${base}/`)
-      if (response.ok) return { base, stop }
+      if (response.ok) return { base, stop, state, config: readFileSync(config, 'utf8') }
       answer = `HTTP ${response.status} for / (can nginx's worker processes read ${join(root, 'public')}?)`
     } catch {
       // not up yet
@@ -79,6 +102,7 @@ export async function serveWithNginx(port, root = ROOT, env = process.env) {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   const exit = server.exitCode === null ? '' : `, nginx exited with ${server.exitCode}`
-  stop()
-  throw new Error(`nginx did not serve ${base}: ${answer}${exit}`)
+  const log = existsSync(join(state, 'error.log')) ? readFileSync(join(state, 'error.log'), 'utf8') : ''
+  await stop()
+  throw new Error(`nginx did not serve ${base}: ${answer}${exit}\n${stderr}${log}`)
 }

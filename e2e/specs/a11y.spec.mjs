@@ -33,7 +33,8 @@ async function audit(routes, options) {
   for (const route of routes) {
     await page.goto(`${BASE}${route}`, { waitUntil: 'load' })
     await page.waitForFunction(() => document.documentElement.dataset.theme !== undefined)
-    await page.addScriptTag({ content: AXE_SOURCE })
+    // evaluated through the debugging protocol: an injected <script> would be refused by the site's policy
+    await page.evaluate(AXE_SOURCE)
     const violations = await page.evaluate(async (tags) => {
       const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
       return result.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes[0]?.target.join(' ')}`)

@@ -100,7 +100,7 @@ describe('search analytics', () => {
   before(async () => {
     analyticsBuild()
     server = nginxInstalled()
-      ? await serveWithNginx(ANALYTICS_PORT, BUILD_DIR, { ...process.env, ...ANALYTICS })
+      ? await serveWithNginx(ANALYTICS_PORT, BUILD_DIR, { env: { ...process.env, ...ANALYTICS } })
       : await serveBuild(ANALYTICS_PORT, BUILD_DIR)
     base = server.base
   })

@@ -160,9 +160,14 @@ describe('colour modes and layouts', () => {
     it(`${width} px: the navbar hides on scroll down and shows on scroll up and near the top`, async () => {
       const { context, page } = await openPage(shared.browser, { width })
       await gotoReady(page, `${BASE}${DOC}`)
-      const navbarBottom = () => document.querySelector('[data-testid="navbar"]').getBoundingClientRect().bottom
-      const hidden = `(${navbarBottom})() <= 0`
-      const shown = `(${navbarBottom})() > 0 && document.querySelector('[data-testid="navbar"]').getBoundingClientRect().top >= 0`
+      // the navbar follows the scroll once React has the page
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      // functions, not strings: the site's policy refuses to evaluate a string in the page ('unsafe-eval')
+      const hidden = () => document.querySelector('[data-testid="navbar"]').getBoundingClientRect().bottom <= 0
+      const shown = () => {
+        const box = document.querySelector('[data-testid="navbar"]').getBoundingClientRect()
+        return box.bottom > 0 && box.top >= 0
+      }
       await page.evaluate(() => window.scrollTo(0, 600))
       await page.evaluate(() => window.scrollBy(0, 400))
       await page.waitForFunction(hidden)

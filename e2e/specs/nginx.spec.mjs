@@ -1,23 +1,31 @@
 // Production serving: Debian's nginx with the configuration scripts/nginx-conf.mjs generates from
-// deploy/nginx.conf, over the suite's one build. Routes, headers, pre-compressed files, and a
-// Content-Security-Policy that every page of the sitemap satisfies.
+// deploy/nginx.conf, over the suite's one build (the server every spec uses). Routes, headers, pre-compressed
+// files, what is not published, and a Content-Security-Policy that every page of the sitemap satisfies.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
 import { request } from 'node:http'
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PORT, PUBLIC } from '../harness.mjs'
-import { NGINX, generateConf, nginxInstalled, openWatchedPage as openWatched, startNginx, stopNginx } from '../nginx.mjs'
+import { BASE, NGINX_PORT, PUBLIC, ROOT, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
-const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 1)
-const ORIGIN = `http://127.0.0.1:${NGINX_PORT}`
+const ORIGIN = BASE
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-const skip = nginxInstalled() ? false : `${NGINX} is missing and apt-get could not install nginx`
-
-const generate = (state, extra = []) => generateConf({ root: PUBLIC, port: NGINX_PORT, state, extra })
+function generate(state, extra = []) {
+  return spawnSync(
+    process.execPath,
+    [
+      join(ROOT, 'scripts/nginx-conf.mjs'),
+      ...['--root', PUBLIC, '--listen', `127.0.0.1:${NGINX_PORT}`, '--state', state, '--out', join(state, 'nginx.conf')],
+      ...extra,
+    ],
+    { cwd: ROOT, encoding: 'utf8' },
+  )
+}
 
 const get = (path, headers = {}) => fetch(`${ORIGIN}${path}`, { redirect: 'manual', headers })
 
@@ -43,22 +51,15 @@ function builtFile(dir, pattern) {
   return `/${dir ? `${dir}/` : ''}${name}`
 }
 
-const openWatchedPage = () => openWatched(shared.browser)
-
-describe('production serving under nginx', { skip }, () => {
+/** The suite's server is nginx with the generated configuration (run.mjs); these tests read its answers. */
+describe('production serving under nginx', () => {
   let state = ''
-  let server = null
 
-  before(async () => {
+  before(() => {
     state = mkdtempSync(join(tmpdir(), 'docs-nginx-'))
-    const generated = generate(state)
-    process.stderr.write(generated.stderr)
-    assert.equal(generated.status, 0, 'scripts/nginx-conf.mjs failed')
-    server = await startNginx(state, ORIGIN)
   })
 
-  after(async () => {
-    await stopNginx(server)
+  after(() => {
     if (state) rmSync(state, { recursive: true, force: true })
   })
 
@@ -93,7 +94,7 @@ describe('production serving under nginx', { skip }, () => {
   })
 
   it('an unknown path answers 404 with the not-found page', async () => {
-    for (const path of ['/docs/no-such-page', '/no/such/file.js', '/404.html']) {
+    for (const path of ['/docs/no-such-page', '/no/such/file.js', '/404.html', '/404', '/404/']) {
       const response = await get(path)
       assert.equal(response.status, 404, path)
       assert.match(await response.text(), /Страница не найдена/, path)
@@ -137,6 +138,8 @@ describe('production serving under nginx', { skip }, () => {
       builtFile('static', /\.woff2$/),
       builtFile('search-index', /\.[0-9a-f]{12}\.json$/),
       builtFile('sidebars', /^tutorialSidebar\.[0-9a-f]{12}\.json$/),
+      builtFile('api', /^console\.[0-9a-f]{12}\.json$/),
+      builtFile('api/samples', /^sendMessage\.[0-9a-f]{12}\.json$/),
     ]
     for (const path of immutable) {
       const response = await get(path)
@@ -152,6 +155,8 @@ describe('production serving under nginx', { skip }, () => {
       '/sitemap.xml',
       '/favicon.svg',
       '/search-index/files.json',
+      '/api/openapi.yaml',
+      '/api/postman-collection.json',
     ]) {
       const response = await get(path)
       assert.equal(response.status, 200, path)
@@ -194,6 +199,7 @@ describe('production serving under nginx', { skip }, () => {
       ]) {
         assert.ok(csp.includes(directive), `${path}: CSP lacks ${directive}`)
       }
+      assert.equal(headers.get('strict-transport-security'), 'max-age=31536000', path)
       assert.equal(headers.get('x-content-type-options'), 'nosniff', path)
       assert.equal(headers.get('x-frame-options'), 'DENY', path)
       assert.equal(headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path)
@@ -201,24 +207,56 @@ describe('production serving under nginx', { skip }, () => {
     }
   })
 
+  it('connect-src lets the site reach itself and exactly the servers of the published OpenAPI file', async () => {
+    const csp = (await get('/docs/api/messages/sending')).headers.get('content-security-policy') ?? ''
+    const connect = csp
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([name]) => name === 'connect-src')
+    assert.ok(connect, `no connect-src in ${csp}`)
+    const published = createRequire(join(ROOT, 'package.json'))('yaml').parse(readFileSync(join(PUBLIC, 'api/openapi.yaml'), 'utf8'))
+    const servers = published.servers.map((server) => `${server.url.replace(/\/$/, '')}/`)
+    assert.ok(servers.length > 0, 'the published file has servers')
+    assert.deepEqual(connect.slice(1).sort(), ["'self'", ...servers].sort())
+  })
+
+  it('the generator names an OpenAPI server it cannot put in the policy', () => {
+    const root = join(state, 'site')
+    mkdirSync(join(root, 'api'), { recursive: true })
+    writeFileSync(join(root, 'index.html'), '<!doctype html><h1>x</h1>')
+    writeFileSync(join(root, 'api/openapi.yaml'), 'openapi: 3.1.0\nservers:\n  - url: https://{region}.api.example/v1\n')
+    const refused = generate(state, ['--root', root, '--out', join(state, 'servers.conf')])
+    assert.equal(refused.status, 1)
+    assert.match(refused.stderr, /api\/openapi\.yaml: servers\[0\]\.url "https:\/\/\{region\}\.api\.example\/v1" has variables/)
+  })
+
+  it("Gatsby's build files are not published: webpack statistics, chunk map, Partytown", async () => {
+    for (const path of ['/webpack.stats.json', '/chunk-map.json', '/~partytown/partytown.js', '/~partytown/partytown-sw.js']) {
+      assert.equal(existsSync(join(PUBLIC, decodeURIComponent(path))), false, `public${path} exists`)
+      assert.equal((await get(path)).status, 404, path)
+    }
+    // the bundle report still finds webpack's statistics, beside public/
+    assert.ok(existsSync(join(ROOT, '.cache/webpack.stats.json')), '.cache/webpack.stats.json')
+  })
+
   it('every page of the sitemap loads without a policy violation or an error', async () => {
     const locs = [...readFileSync(join(PUBLIC, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]))
     assert.ok(locs.length > 200, `expected the whole site in the sitemap, found ${locs.length}`)
-    const { context, page, problems, violations } = await openWatchedPage()
+    const { context, page, problems } = await openPage(shared.browser)
     const failures = []
     for (const loc of locs) {
       problems.length = 0
       const path = `${loc.pathname}${loc.search}`
       const response = await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' })
       if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`)
-      for (const problem of [...(await violations()), ...problems]) failures.push(`${path}: ${problem}`)
+      for (const problem of problems) failures.push(`${path}: ${problem}`)
     }
     await context.close()
     assert.deepEqual(failures, [])
   })
 
   it('the search worker, its index and the image zoom work under the policy', async () => {
-    const { context, page, problems, violations } = await openWatchedPage()
+    const { context, page, problems } = await openPage(shared.browser)
     const workers = []
     page.on('worker', (worker) => workers.push(worker.url()))
     await page.goto(`${ORIGIN}/docs/cascades/about`, { waitUntil: 'networkidle' })
@@ -233,12 +271,12 @@ describe('production serving under nginx', { skip }, () => {
     await page.waitForSelector('.markdown img.medium-zoom-image')
     await image.click()
     await page.waitForSelector('.medium-zoom-image--opened')
-    assert.deepEqual([...(await violations()), ...problems], [])
+    assert.deepEqual(problems, [])
     await context.close()
   })
 
   it('the policy is enforced: an inline script the build did not ship is refused', async () => {
-    const { context, page, violations } = await openWatchedPage()
+    const { context, page, provoked } = await openPage(shared.browser, { expected: /script-src|inline script/ })
     await page.goto(`${ORIGIN}/docs/start`, { waitUntil: 'load' })
     const ran = await page.evaluate(async () => {
       const script = document.createElement('script')
@@ -248,7 +286,7 @@ describe('production serving under nginx', { skip }, () => {
       return window.__injected === true
     })
     assert.equal(ran, false)
-    assert.match((await violations()).join('\n'), /script-src/)
+    assert.match(provoked.join('\n'), /csp: script-src-elem blocked inline/)
     await context.close()
   })
 })

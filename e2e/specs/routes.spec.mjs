@@ -1,6 +1,6 @@
-import { describe, it } from 'node:test'
+import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, MOBILE_WIDTH, builtRoutes, openPage } from '../harness.mjs'
+import { BASE, MOBILE_WIDTH, builtRoutes, openPage, startPlainHost } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
 /** Loads each route in one page and lists the routes that fail to answer with an h1 or log an error. */
@@ -49,17 +49,14 @@ describe('routes', () => {
   }
 
   it('an unknown path shows the not-found page with status 404', async () => {
-    const { context, page, problems } = await openPage(shared.browser)
+    // the browser logs the 404 status of the page itself
+    const { context, page } = await openPage(shared.browser, { expected: /status of 404/ })
     const response = await page.goto(`${BASE}/docs/no-such-page`)
     assert.equal(response?.status(), 404)
     assert.equal(await page.locator('h1').textContent(), 'Страница не найдена')
     assert.match(await page.locator('main').textContent(), /сообщите владельцу сайта/)
     assert.match(await page.title(), /^Страница не найдена \| /)
     await context.close()
-    assert.deepEqual(
-      problems.filter((p) => !p.includes('404')),
-      [],
-    )
   })
 
   it('both /x and /x/ reach a page', async () => {
@@ -70,33 +67,6 @@ describe('routes', () => {
       assert.ok((await page.locator('h1').textContent())?.trim(), route)
     }
     await context.close()
-  })
-
-  it('an address with .html or /index.html goes on to the clean path on a plain static host, query and hash kept', async () => {
-    const { context, problems } = await openPage(shared.browser)
-    for (const [from, path, search, hash] of [
-      ['/docs/start/whatis.html?from=mail#каналы', '/docs/start/whatis', '?from=mail', '#каналы'],
-      ['/docs/channel/push/index.html', '/docs/channel/push', '', ''],
-      ['/index.html', '/', '', ''],
-    ]) {
-      const page = await context.newPage()
-      page.on('pageerror', (error) => problems.push(`${from}: ${error.message}`))
-      await page.goto(`${BASE}/blog`)
-      const entries = await page.evaluate(() => history.length)
-      await page.goto(`${BASE}${from}`)
-      await page.waitForURL((url) => url.pathname === path && url.search === search && decodeURIComponent(url.hash) === hash)
-      const served = await (await fetch(`${BASE}${path}`)).text()
-      const h1 = served.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '')
-      assert.ok(h1, `${path} has an h1`)
-      await page.waitForFunction((text) => document.querySelector('h1')?.textContent === text, h1)
-      assert.equal(await page.evaluate(() => history.length), entries + 1, `${from} replaced its address instead of adding one`)
-      await page.close()
-    }
-    await context.close()
-    assert.deepEqual(
-      problems.filter((p) => !p.includes('404')),
-      [],
-    )
   })
 
   it('blog lists have a second page, also for both tags', async () => {
@@ -111,6 +81,38 @@ describe('routes', () => {
     await page.getByRole('link', { name: /Старше/ }).click()
     await page.waitForURL(/\/blog\/page\/2$/)
     await page.waitForFunction(() => document.querySelectorAll('article').length === 7)
+    await context.close()
+  })
+})
+
+// nginx answers /x.html with a redirect to /x (nginx.spec.mjs), so the not-found page's own clean-up of such addresses
+// is seen only on a static host that serves the 404 page for them: `gatsby serve`, the one other host of the suite.
+describe('routes on a plain static host', () => {
+  let plain = null
+  before(async () => {
+    plain = await startPlainHost()
+  })
+  after(() => plain?.stop())
+
+  it('an address with .html or /index.html goes on to the clean path on a plain static host, query and hash kept', async () => {
+    const { context } = await openPage(shared.browser, { expected: /status of 404/ })
+    for (const [from, path, search, hash] of [
+      ['/docs/start/whatis.html?from=mail#каналы', '/docs/start/whatis', '?from=mail', '#каналы'],
+      ['/docs/channel/push/index.html', '/docs/channel/push', '', ''],
+      ['/index.html', '/', '', ''],
+    ]) {
+      const page = await context.newPage()
+      await page.goto(`${plain.base}/blog`)
+      const entries = await page.evaluate(() => history.length)
+      await page.goto(`${plain.base}${from}`)
+      await page.waitForURL((url) => url.pathname === path && url.search === search && decodeURIComponent(url.hash) === hash)
+      const served = await (await fetch(`${plain.base}${path}`)).text()
+      const h1 = served.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '')
+      assert.ok(h1, `${path} has an h1`)
+      await page.waitForFunction((text) => document.querySelector('h1')?.textContent === text, h1)
+      assert.equal(await page.evaluate(() => history.length), entries + 1, `${from} replaced its address instead of adding one`)
+      await page.close()
+    }
     await context.close()
   })
 })

@@ -230,7 +230,8 @@ describe('search', () => {
   })
 
   it('lazy loading: a spinner after 200 ms, and on failure the error with a Retry button that recovers', async () => {
-    const { context, page } = await openPage(shared.browser)
+    // the index files fail on purpose at first: the browser reports the requests it could not make
+    const { context, page } = await openPage(shared.browser, { expected: /net::ERR_FAILED/ })
     let fail = true
     await context.route('**/search-index/**', async (route) => {
       if (fail) return route.abort()
@@ -293,7 +294,8 @@ describe('search', () => {
     ['its index files are missing', (page) => page.route('**/search-index/**', (route) => route.fulfill({ status: 404, body: 'missing' }))],
   ]) {
     it(`when ${label}, the box and /search say so within 2 seconds`, async () => {
-      const { context, page } = await openPage(shared.browser)
+      // the 404 answers are made on purpose: the browser reports them
+      const { context, page } = await openPage(shared.browser, { expected: /status of 404/ })
       await block(page)
       await gotoReady(page, `${BASE}/docs/start`)
       const input = page.getByTestId('search-input')

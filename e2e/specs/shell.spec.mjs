@@ -28,7 +28,8 @@ describe('page shell', () => {
   })
 
   it('colour mode: light by default whatever the OS prefers, toggled, stored and restored before paint', async () => {
-    const { context, page } = await openPage(shared.browser, { colorScheme: 'dark' })
+    // the app's bundle is held back below: the browser reports the request it could not make
+    const { context, page } = await openPage(shared.browser, { colorScheme: 'dark', expected: /net::ERR_FAILED/ })
     await gotoReady(page, `${BASE}/docs/start`)
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light')
     await page.getByTestId('theme-toggle').click()
@@ -100,9 +101,11 @@ describe('page shell', () => {
     const { context, page } = await openPage(shared.browser, { width: 995 })
     await gotoReady(page, `${BASE}/docs/start/whatis`)
     assert.equal(await page.getByTestId('doc-sidebar').isVisible(), false)
+    // the toggle works once React has the page; network idle comes earlier when nginx serves the bundles from cache
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     await page.getByTestId('mobile-menu-toggle').click()
     const menu = page.locator('#mobile-menu')
-    assert.equal((await menu.getByRole('link', { name: 'Что такое платформа' }).count()) > 0, true)
+    await menu.getByRole('link', { name: 'Что такое платформа' }).first().waitFor()
     await page.getByTestId('mobile-menu-back').click()
     assert.equal(await menu.getByRole('link', { name: 'Что нового' }).isVisible(), true)
     await page.setViewportSize({ width: 1200, height: 900 })

@@ -34,7 +34,7 @@ describe('routeBundles', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
   test('lists the shared JS and what each route adds, with gzip sizes, and no CSS', () => {
-    const report = routeBundles(dir)
+    const report = routeBundles(dir, join(dir, 'webpack.stats.json'))
     expect(Object.keys(report.shared.files)).toEqual(['framework-1.js', 'app-1.js'])
     expect(Object.keys(report.routes)).toEqual(['src-templates-doc-tsx'])
     expect(Object.keys(report.routes['src-templates-doc-tsx'].files)).toEqual(['commons-1.js', 'component---src-templates-doc-tsx-1.js'])
@@ -44,7 +44,7 @@ describe('routeBundles', () => {
 
   test('names the stats file when the shared group is missing', () => {
     writeFileSync(join(dir, 'webpack.stats.json'), JSON.stringify({ namedChunkGroups: {} }))
-    expect(() => routeBundles(dir)).toThrow(`${join(dir, 'webpack.stats.json')}: no "app" chunk group`)
+    expect(() => routeBundles(dir, join(dir, 'webpack.stats.json'))).toThrow(`${join(dir, 'webpack.stats.json')}: no "app" chunk group`)
   })
 })
 

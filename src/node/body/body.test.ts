@@ -107,6 +107,14 @@ curl не попадает в поиск
 
 А здесь <Widget />, какого на сайте нет.
 `,
+  inlineScript: `Текст.
+
+<script>{'window.counter = 1'}</script>
+`,
+  scriptInExpression: `Текст {<script dangerouslySetInnerHTML={{ __html: 'x()' }} />}.
+`,
+  eventAttribute: `<div onClick="steal()">Текст</div>
+`,
 }
 
 type Name = keyof typeof CASES
@@ -226,6 +234,10 @@ describe('body pipeline', () => {
     ['unknownOperation', 'content/docs/unknownOperation.mdx: <ApiOperation id="noSuchOperation" />: no operation with that operationId'],
     ['syntaxError', /^content\/docs\/syntaxError\.mdx:\d+: MDX: /],
     ['unknownComponent', 'content/docs/unknownComponent.mdx:7: the body could not be rendered: Expected component `Widget` to be defined'],
+    // the body starts on line 5 of these files (tests/site/compile.ts)
+    ['inlineScript', 'content/docs/inlineScript.mdx:7: MDX: <script> in content: content carries no scripts'],
+    ['scriptInExpression', 'content/docs/scriptInExpression.mdx:5: MDX: <script> in content: content carries no scripts'],
+    ['eventAttribute', 'content/docs/eventAttribute.mdx:5: MDX: the onClick attribute of <div>: content carries no scripts'],
   ] as const)('%s fails naming the file', (name, expected) => {
     const result = results[name]
     expect('error' in result).toBe(true)

@@ -1,5 +1,6 @@
 import { ContentError } from '../errors'
 import { remarkCollect, type BodyMeta, type CollectOptions } from './collect'
+import { remarkNoScripts } from './noScripts'
 import type { MdxPluginOptions } from './mdxOptions'
 import { compileWithPluginMdx, type CompilerHelpers } from '../../gatsby/mdxCompiler'
 
@@ -26,7 +27,7 @@ interface VFileMessageLike {
 /**
  * Compiles one body with gatsby-plugin-mdx's compiler (its `compileMDXWithCustomOptions`, meant for resolvers
  * of this kind) and the site's MDX options, as a function body (no imports: components come in as props),
- * collecting the BodyMeta from the same syntax tree. A syntax error fails with the file and line.
+ * collecting the BodyMeta from the same syntax tree. A syntax error or a script (noScripts.ts) fails with the file and line.
  */
 export async function compileBody(
   file: BodyFile,
@@ -47,7 +48,12 @@ export async function compileBody(
       pluginOptions: options.pluginOptions,
       // `development: false`: the same output under `gatsby develop` (where NODE_ENV would ask for jsxDEV calls).
       customOptions: {
-        mdxOptions: { outputFormat: 'function-body', development: false, providerImportSource: undefined, remarkPlugins: [[remarkCollect, collect]] },
+        mdxOptions: {
+          outputFormat: 'function-body',
+          development: false,
+          providerImportSource: undefined,
+          remarkPlugins: [remarkNoScripts, [remarkCollect, collect]],
+        },
       },
       pathPrefix: options.pathPrefix,
       helpers: options.helpers,
