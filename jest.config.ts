@@ -1,6 +1,11 @@
+import { availableParallelism } from 'node:os'
 import type { Config } from 'jest'
 
-/** Two projects: build-time and pure code under node, components under jsdom. Build-output tests: tests/build. */
+/**
+ * Three projects in two layers. `npm run test:unit` selects node and dom: code and components, the site's
+ * content read once (no Gatsby build), answering in seconds. `npm run test:build` selects build: real
+ * `gatsby build`s of fixture sites and of the site, checked by outside tools (tests/build).
+ */
 const shared = {
   transform: { '^.+\\.[jt]sx?$': ['<rootDir>/tests/jest-preprocess.js', {}] as [string, object] },
   moduleNameMapper: {
@@ -9,28 +14,38 @@ const shared = {
     '.+\\.woff2$': '<rootDir>/tests/__mocks__/file.js',
     '^gatsby$': '<rootDir>/tests/__mocks__/gatsby.tsx',
   },
-  testPathIgnorePatterns: ['/node_modules/', '/.cache/', '/public/', '/e2e/'],
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   setupFiles: ['<rootDir>/tests/setup-globals.ts'],
 }
 
 const config: Config = {
-  // The site's content, read once for every test that needs it (tests/site/testSite.ts).
-  globalSetup: '<rootDir>/tests/site/globalSetup.ts',
+  // Unit tests are CPU-bound and the main process idles while they run, so one worker per core. A build test
+  // starts a `gatsby build` that uses every core itself: test:build runs them one at a time (--runInBand).
+  maxWorkers: availableParallelism(),
   projects: [
     {
       ...shared,
       displayName: 'node',
       testEnvironment: 'node',
+      // The site's content, read once for every test that needs it (tests/site/testSite.ts).
+      globalSetup: '<rootDir>/tests/site/globalSetup.ts',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/tests/**/*.test.ts', '<rootDir>/plugins/**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '/src/state/', '/src/head/', '/src/browser/'],
+      testPathIgnorePatterns: ['/node_modules/', '/src/state/', '/src/head/', '/src/browser/', '<rootDir>/tests/build/'],
     },
     {
       ...shared,
       displayName: 'dom',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/src/**/*.test.tsx', '<rootDir>/src/{state,head,browser}/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'build',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/'],
     },
   ],
 }
