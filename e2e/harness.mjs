@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { chromium } from 'playwright-core'
-import { ROOT, serveBuild } from '../scripts/serve-build.mjs'
+import { ROOT, serveBuild } from '../scripts/build/serve-build.mjs'
 
 export { ROOT }
 export const PUBLIC = join(ROOT, 'public')
@@ -69,7 +69,7 @@ export function ensureBuild() {
     runNode([join(ROOT, 'node_modules/gatsby/cli.js'), 'clean'], 'gatsby clean')
     runNode([join(ROOT, 'node_modules/gatsby/cli.js'), 'build'], 'gatsby build')
   }
-  runNode([join(ROOT, 'scripts/compress.mjs')], 'scripts/compress.mjs')
+  runNode([join(ROOT, 'scripts/build/compress.mjs')], 'scripts/build/compress.mjs')
 }
 
 export const startServer = () => serveBuild(PORT)

@@ -1,4 +1,4 @@
-// Production serving: Debian's nginx with the configuration scripts/nginx-conf.mjs generates from
+// Production serving: Debian's nginx with the configuration scripts/build/nginx-conf.mjs generates from
 // deploy/nginx.conf, over the suite's one build. Routes, headers, pre-compressed files, and a
 // Content-Security-Policy that every page of the sitemap satisfies.
 import { after, before, describe, it } from 'node:test'
@@ -32,7 +32,7 @@ function generate(state, extra = []) {
   return spawnSync(
     process.execPath,
     [
-      join(ROOT, 'scripts/nginx-conf.mjs'),
+      join(ROOT, 'scripts/build/nginx-conf.mjs'),
       ...['--root', PUBLIC, '--listen', `127.0.0.1:${NGINX_PORT}`, '--state', state, '--out', join(state, 'nginx.conf')],
       ...(limit ? ['--max-inline-scripts', limit] : []),
       ...extra,
@@ -92,7 +92,7 @@ describe('production serving under nginx', { skip }, () => {
     state = mkdtempSync(join(tmpdir(), 'docs-nginx-'))
     const generated = generate(state)
     process.stderr.write(generated.stderr)
-    assert.equal(generated.status, 0, 'scripts/nginx-conf.mjs failed')
+    assert.equal(generated.status, 0, 'scripts/build/nginx-conf.mjs failed')
     server = await startNginx(state)
   })
 

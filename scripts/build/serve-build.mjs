@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export const ROOT = join(import.meta.dirname, '..')
+export const ROOT = join(import.meta.dirname, '..', '..')
 
 /** Starts the server for the site in `root` and resolves once it answers; `stop()` ends the server's whole process group. */
 export async function serveBuild(port, root = ROOT) {
@@ -42,7 +42,7 @@ const NGINX = '/usr/sbin/nginx'
 export const nginxInstalled = () => existsSync(NGINX)
 
 /**
- * Serves `root`/public with nginx and the configuration scripts/nginx-conf.mjs generates from deploy/nginx.conf:
+ * Serves `root`/public with nginx and the configuration scripts/build/nginx-conf.mjs generates from deploy/nginx.conf:
  * pre-compressed files, production headers. Resolves once it answers; `stop()` ends it and removes its state.
  */
 export async function serveWithNginx(port, root = ROOT) {
@@ -51,10 +51,10 @@ export async function serveWithNginx(port, root = ROOT) {
   const listen = `127.0.0.1:${port}`
   const made = spawnSync(
     process.execPath,
-    [join(ROOT, 'scripts/nginx-conf.mjs'), '--root', join(root, 'public'), '--listen', listen, '--state', state, '--out', config],
+    [join(ROOT, 'scripts/build/nginx-conf.mjs'), '--root', join(root, 'public'), '--listen', listen, '--state', state, '--out', config],
     { cwd: ROOT, encoding: 'utf8' },
   )
-  if (made.status !== 0) throw new Error(`scripts/nginx-conf.mjs failed:\n${made.stderr}`)
+  if (made.status !== 0) throw new Error(`scripts/build/nginx-conf.mjs failed:\n${made.stderr}`)
   const server = spawn(NGINX, ['-c', config, '-g', 'daemon off;'], { stdio: 'ignore', detached: true })
   const base = `http://${listen}`
   const stop = () => {

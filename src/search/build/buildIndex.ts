@@ -1,8 +1,8 @@
-import { analyze, analyzeTitle, STOPWORDS, words } from './tokenize'
-import { buildVocabulary } from './typos'
-import { createFieldIndex, fieldMaps, fieldOfKey, idsByField, indexTerms } from './flexIndex'
-import { exactHeadingFactor, REPEATED_HEADING_FIELD_WEIGHT, titlePrecisionFactor, withPageSupport } from './ranking'
-import { BM25_B, BM25_K1, FIELD_WEIGHTS } from './format'
+import { analyze, analyzeTitle, STOPWORDS, words } from '../tokenize'
+import { buildVocabulary } from '../typos'
+import { createFieldIndex, fieldMaps, fieldOfKey, idsByField, indexTerms } from '../flexIndex'
+import { exactHeadingFactor, REPEATED_HEADING_FIELD_WEIGHT, titlePrecisionFactor, withPageSupport } from '../ranking'
+import { BM25_B, BM25_K1, FIELD_WEIGHTS } from '../format'
 import type {
   FlexEntries,
   SearchRecord,
@@ -13,12 +13,12 @@ import type {
   SerializedSnippets,
   SerializedTail,
   SerializedVocabulary,
-} from './format'
+} from '../format'
 
 /**
  * A term that names more records than this keeps this many, those of its highest impact, in its shard (the head) and
  * the others in a tail file (SerializedShard): the engine reads a tail only when its bound says a record of it could
- * still enter the results. Measured with scripts/search-scale.cjs (docs/search.md).
+ * still enter the results. Measured with scripts/bench/search-scale.cjs (docs/search.md).
  */
 export const HEAD_RECORDS = 256
 
