@@ -18,6 +18,12 @@ const shared = {
   setupFiles: ['<rootDir>/tests/setup-globals.ts'],
 }
 
+/**
+ * The search index as the build cuts it, searched with every prefix of every query against the uncut index: tens of
+ * thousands of searches, minutes of CPU, so it runs with the build layer rather than on every save.
+ */
+const HEADS_AND_TAILS = '/tests/search/headsAndTails.test.ts'
+
 const config: Config = {
   // Unit tests are CPU-bound and the main process idles while they run, so one worker per core. A build test
   // starts a `gatsby build` that uses every core itself: test:build runs them one at a time (--runInBand).
@@ -30,7 +36,7 @@ const config: Config = {
       // The site's content, read once for every test that needs it (tests/site/testSite.ts).
       globalSetup: '<rootDir>/tests/site/globalSetup.ts',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/tests/**/*.test.ts', '<rootDir>/plugins/**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '/src/state/', '/src/head/', '/src/browser/', '<rootDir>/tests/build/'],
+      testPathIgnorePatterns: ['/node_modules/', '/src/state/', '/src/head/', '/src/browser/', '<rootDir>/tests/build/', HEADS_AND_TAILS],
     },
     {
       ...shared,
@@ -44,7 +50,8 @@ const config: Config = {
       ...shared,
       displayName: 'build',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
+      testMatch: ['<rootDir>/tests/build/**/*.test.ts', `<rootDir>${HEADS_AND_TAILS}`],
+      globalSetup: '<rootDir>/tests/site/globalSetup.ts',
       testPathIgnorePatterns: ['/node_modules/'],
     },
   ],

@@ -3,7 +3,7 @@ import { docMeta, type DocFields, type DocMeta } from './docs'
 import { postMeta, type PostFields } from './blog'
 import { pageMeta, type PageFields } from './site'
 import { firstHref, resolveSidebars } from './sidebars'
-import type { ProcessedBody } from './body'
+import type { ProcessedBody } from './body/types'
 import type { ApiDocument } from './openapi'
 import type { ApiSource, BodyStore } from './bodies'
 
