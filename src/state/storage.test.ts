@@ -13,6 +13,16 @@ describe('storageSlot', () => {
     expect(slot.get()).toBeNull()
   })
 
+  test('a session slot keeps its key for the tab only, never in localStorage', () => {
+    const slot = storageSlot('api.consoleKey', 'session')
+    slot.set('secret')
+    expect(sessionStorage.getItem('api.consoleKey')).toBe('secret')
+    expect(localStorage.getItem('api.consoleKey')).toBeNull()
+    expect(slot.get()).toBe('secret')
+    slot.del()
+    expect(sessionStorage.getItem('api.consoleKey')).toBeNull()
+  })
+
   test('a storage that throws only warns', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

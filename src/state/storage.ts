@@ -1,6 +1,7 @@
 /**
- * The one way the site touches browser storage (docs/requirements.md §4, docs/requirements.md §C3). A storage that is missing or
- * throws (private mode, disabled cookies, quota) only logs a console warning; the site carries on.
+ * The one way the site touches browser storage, local or session (docs/requirements.md §4, docs/requirements.md §C3).
+ * A storage that is missing or throws (private mode, disabled cookies, quota) only logs a console warning; the site
+ * carries on.
  */
 export interface StorageSlot {
   get(): string | null
@@ -8,17 +9,21 @@ export interface StorageSlot {
   del(): void
 }
 
-function storage(): Storage | null {
+/** `local` keeps a value across visits; `session` only for the tab, gone when it closes. */
+export type StorageKind = 'local' | 'session'
+
+function storage(kind: StorageKind): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage
+    if (typeof window === 'undefined') return null
+    return kind === 'session' ? window.sessionStorage : window.localStorage
   } catch (error) {
     console.warn('Browser storage is not available; settings will not be remembered.', error)
     return null
   }
 }
 
-function attempt<T>(action: string, key: string, run: (s: Storage) => T, fallback: T): T {
-  const s = storage()
+function attempt<T>(kind: StorageKind, action: string, key: string, run: (s: Storage) => T, fallback: T): T {
+  const s = storage(kind)
   if (!s) return fallback
   try {
     return run(s)
@@ -28,11 +33,11 @@ function attempt<T>(action: string, key: string, run: (s: Storage) => T, fallbac
   }
 }
 
-export function storageSlot(key: string): StorageSlot {
+export function storageSlot(key: string, kind: StorageKind = 'local'): StorageSlot {
   return {
-    get: () => attempt('read', key, (s) => s.getItem(key), null),
-    set: (value) => attempt('write', key, (s) => s.setItem(key, value), undefined),
-    del: () => attempt('remove', key, (s) => s.removeItem(key), undefined),
+    get: () => attempt(kind, 'read', key, (s) => s.getItem(key), null),
+    set: (value) => attempt(kind, 'write', key, (s) => s.setItem(key, value), undefined),
+    del: () => attempt(kind, 'remove', key, (s) => s.removeItem(key), undefined),
   }
 }
 
@@ -46,4 +51,6 @@ export const STORAGE_KEYS = {
   apiSampleLanguage: 'api.sampleLanguage',
   /** The request example (`sms`, `viber`, …) the API samples show, chosen by a body variant or example tab. */
   apiRequestExample: 'api.requestExample',
+  /** The key the «Попробовать» console sends, in sessionStorage only: gone with the tab, never in localStorage. */
+  apiConsoleKey: 'api.consoleKey',
 } as const
