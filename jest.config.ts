@@ -23,6 +23,8 @@ const shared = {
  * thousands of searches, minutes of CPU, so it runs with the build layer rather than on every save.
  */
 const HEADS_AND_TAILS = '/tests/search/headsAndTails.test.ts'
+/** A copy of the site with 120 generated pages, loaded as the build loads it: a build's worth of work. */
+const SYNTHETIC_DOCS = '/tests/bench/synthetic-docs.test.ts'
 
 const config: Config = {
   // Unit tests are CPU-bound and the main process idles while they run, so one worker per core. A build test
@@ -36,7 +38,15 @@ const config: Config = {
       // The site's content, read once for every test that needs it (tests/site/testSite.ts).
       globalSetup: '<rootDir>/tests/site/globalSetup.ts',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/tests/**/*.test.ts', '<rootDir>/plugins/**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '/src/state/', '/src/head/', '/src/browser/', '<rootDir>/tests/build/', HEADS_AND_TAILS],
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        '/src/state/',
+        '/src/head/',
+        '/src/browser/',
+        '<rootDir>/tests/build/',
+        HEADS_AND_TAILS,
+        SYNTHETIC_DOCS,
+      ],
     },
     {
       ...shared,
@@ -50,7 +60,7 @@ const config: Config = {
       ...shared,
       displayName: 'build',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/build/**/*.test.ts', `<rootDir>${HEADS_AND_TAILS}`],
+      testMatch: ['<rootDir>/tests/build/**/*.test.ts', `<rootDir>${HEADS_AND_TAILS}`, `<rootDir>${SYNTHETIC_DOCS}`],
       globalSetup: '<rootDir>/tests/site/globalSetup.ts',
       testPathIgnorePatterns: ['/node_modules/'],
     },
