@@ -1,6 +1,11 @@
+import { availableParallelism } from 'node:os'
 import type { Config } from 'jest'
 
-/** Two projects: build-time and pure code under node, components under jsdom. Build-output tests: tests/build. */
+/**
+ * Three projects in two layers. `npm run test:unit` selects node and dom: code and components, the site's
+ * content read once (no Gatsby build), answering in seconds. `npm run test:build` selects build: real
+ * `gatsby build`s of fixture sites and of the site, checked by outside tools (tests/build).
+ */
 const shared = {
   transform: { '^.+\\.[jt]sx?$': ['<rootDir>/tests/jest-preprocess.js', {}] as [string, object] },
   moduleNameMapper: {
@@ -9,28 +14,55 @@ const shared = {
     '.+\\.woff2$': '<rootDir>/tests/__mocks__/file.js',
     '^gatsby$': '<rootDir>/tests/__mocks__/gatsby.tsx',
   },
-  testPathIgnorePatterns: ['/node_modules/', '/.cache/', '/public/', '/e2e/'],
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   setupFiles: ['<rootDir>/tests/setup-globals.ts'],
 }
 
+/**
+ * The search index as the build cuts it, searched with every prefix of every query against the uncut index: tens of
+ * thousands of searches, minutes of CPU, so it runs with the build layer rather than on every save.
+ */
+const HEADS_AND_TAILS = '/tests/search/headsAndTails.test.ts'
+/** A copy of the site with 120 generated pages, loaded as the build loads it: a build's worth of work. */
+const SYNTHETIC_DOCS = '/tests/bench/synthetic-docs.test.ts'
+
 const config: Config = {
-  // The site's content, read once for every test that needs it (tests/site/testSite.ts).
-  globalSetup: '<rootDir>/tests/site/globalSetup.ts',
+  // Unit tests are CPU-bound and the main process idles while they run, so one worker per core. A build test
+  // starts a `gatsby build` that uses every core itself: test:build runs them one at a time (--runInBand).
+  maxWorkers: availableParallelism(),
   projects: [
     {
       ...shared,
       displayName: 'node',
       testEnvironment: 'node',
+      // The site's content, read once for every test that needs it (tests/site/testSite.ts).
+      globalSetup: '<rootDir>/tests/site/globalSetup.ts',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/tests/**/*.test.ts', '<rootDir>/plugins/**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '/src/state/', '/src/head/', '/src/browser/'],
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        '/src/state/',
+        '/src/head/',
+        '/src/browser/',
+        '<rootDir>/tests/build/',
+        HEADS_AND_TAILS,
+        SYNTHETIC_DOCS,
+      ],
     },
     {
       ...shared,
       displayName: 'dom',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/src/**/*.test.tsx', '<rootDir>/src/{state,head,browser}/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'build',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/build/**/*.test.ts', `<rootDir>${HEADS_AND_TAILS}`, `<rootDir>${SYNTHETIC_DOCS}`],
+      globalSetup: '<rootDir>/tests/site/globalSetup.ts',
+      testPathIgnorePatterns: ['/node_modules/'],
     },
   ],
 }

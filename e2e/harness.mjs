@@ -1,10 +1,10 @@
 // Shared set-up of the browser suite: one production build, served by nginx with the configuration
-// scripts/nginx-conf.mjs generates (Content-Security-Policy included), one Chromium for all tests.
+// scripts/build/nginx-conf.mjs generates (Content-Security-Policy included), one Chromium for all tests.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { chromium } from 'playwright-core'
-import { ROOT, ensureNginx, serveBuild, serveWithNginx } from '../scripts/serve-build.mjs'
+import { ROOT, ensureNginx, serveBuild, serveWithNginx } from '../scripts/build/serve-build.mjs'
 
 export { ROOT }
 export const PUBLIC = join(ROOT, 'public')
@@ -74,7 +74,7 @@ export function ensureBuild() {
     runNode([join(ROOT, 'node_modules/gatsby/cli.js'), 'clean'], 'gatsby clean')
     runNode([join(ROOT, 'node_modules/gatsby/cli.js'), 'build'], 'gatsby build')
   }
-  runNode([join(ROOT, 'scripts/compress.mjs')], 'scripts/compress.mjs')
+  runNode([join(ROOT, 'scripts/build/compress.mjs')], 'scripts/build/compress.mjs')
 }
 
 /**

@@ -1,4 +1,4 @@
-// Debian's nginx with the configuration scripts/nginx-conf.mjs generates, for the specs that serve a build the way
+// Debian's nginx with the configuration scripts/build/nginx-conf.mjs generates, for the specs that serve a build the way
 // production does (nginx.spec.mjs over the suite's build, deploy.spec.mjs over builds of its own).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -17,13 +17,13 @@ export function nginxInstalled() {
   return existsSync(NGINX)
 }
 
-/** Runs scripts/nginx-conf.mjs for the build in `root`, writing `<state>/nginx.conf` unless `extra` names another --out. */
+/** Runs scripts/build/nginx-conf.mjs for the build in `root`, writing `<state>/nginx.conf` unless `extra` names another --out. */
 export function generateConf({ root, port, state, extra = [] }) {
   const limit = process.env.E2E_NGINX_MAX_INLINE_SCRIPTS
   return spawnSync(
     process.execPath,
     [
-      join(ROOT, 'scripts/nginx-conf.mjs'),
+      join(ROOT, 'scripts/build/nginx-conf.mjs'),
       ...['--root', root, '--listen', `127.0.0.1:${port}`, '--state', state, '--out', join(state, 'nginx.conf')],
       ...(limit ? ['--max-inline-scripts', limit] : []),
       ...extra,

@@ -23,7 +23,24 @@ afterEach(() => {
 })
 
 /** Every spec, in order; E2E_ONLY=nginx,search runs only those named (the full suite otherwise). */
-const SPECS = ['routes', 'shell', 'docs', 'body', 'apiref', 'behaviour', 'search', 'analytics', 'blog', 'fonts', 'modes', 'phone', 'a11y', 'nginx', 'hostile', 'deploy']
+const SPECS = [
+  'routes',
+  'shell',
+  'docs',
+  'body',
+  'apiref',
+  'behaviour',
+  'search',
+  'analytics',
+  'blog',
+  'fonts',
+  'modes',
+  'phone',
+  'a11y',
+  'nginx',
+  'hostile',
+  'deploy',
+]
 const only = process.env.E2E_ONLY?.split(',')
   .map((name) => name.trim())
   .filter(Boolean)

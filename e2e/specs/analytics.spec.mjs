@@ -1,6 +1,6 @@
 // Search analytics (src/browser/searchEvents.ts) on a build WITH Google Analytics and Yandex Metrica configured: a small
 // fixture site (tests/fixtures/search-analytics) built with both ids and served by nginx with the Content-Security-Policy
-// that scripts/nginx-conf.mjs writes for them (gatsby serve when nginx is missing). gtag.js and Metrica's tag.js are
+// that scripts/build/nginx-conf.mjs writes for them (gatsby serve when nginx is missing). gtag.js and Metrica's tag.js are
 // answered by empty stand-ins, so the events stay in the queues the site's own head snippets define (window.dataLayer,
 // window.ym.a), as they would until the real scripts arrive. The suite's own build has analytics off: a search there
 // sends nothing even to a gtag a page defines.
@@ -13,10 +13,10 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { BASE, PORT, ROOT, gotoReady, newestFile, nextPaint, openPage } from '../harness.mjs'
-import { nginxInstalled, serveBuild, serveWithNginx } from '../../scripts/serve-build.mjs'
+import { nginxInstalled, serveBuild, serveWithNginx } from '../../scripts/build/serve-build.mjs'
 import { shared } from '../shared.mjs'
 
-const { SITE_FILES, copySite } = createRequire(import.meta.url)('../../scripts/site-copy.cjs')
+const { SITE_FILES, copySite } = createRequire(import.meta.url)('../../scripts/shared/site-copy.cjs')
 
 const ANALYTICS = { GA_MEASUREMENT_ID: 'G-E2ETEST1', YM_COUNTER_ID: '12345678' }
 const FIXTURE = join(ROOT, 'tests', 'fixtures', 'search-analytics')

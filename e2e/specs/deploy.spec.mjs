@@ -1,7 +1,7 @@
 // A tab open across a deploy keeps working. Two real builds of edited copies of the site: A, and B with a one-word
 // edit of a page and of the OpenAPI file's SMS example and a code change in the app, the console, the search worker
 // and the search-word marker, so their chunks, the sample and console files and a search index shard get new names.
-// nginx serves one release folder at a time with the configuration scripts/nginx-conf.mjs writes for it; a deploy
+// nginx serves one release folder at a time with the configuration scripts/build/nginx-conf.mjs writes for it; a deploy
 // fills a new folder, writes its configuration and reloads nginx, so pages and policy change together.
 // Tabs opened on A then search, choose a request example, open «Попробовать», follow a result and change the sample
 // language without a reload: each works, or the page loads the new build once by itself and then works.
@@ -18,7 +18,7 @@ import { join } from 'node:path'
 import { PORT, ROOT, launchBrowser } from '../harness.mjs'
 import { NGINX, generateConf, nginxInstalled, openWatchedPage, startNginx, stopNginx } from '../nginx.mjs'
 import { shared } from '../shared.mjs'
-import { copySite } from '../../scripts/site-copy.cjs'
+import { copySite } from '../../scripts/shared/site-copy.cjs'
 
 const DEPLOY_PORT = Number(process.env.E2E_DEPLOY_PORT ?? PORT + 2)
 const ORIGIN = `http://127.0.0.1:${DEPLOY_PORT}`
@@ -84,7 +84,7 @@ describe('a tab open across a deploy', { skip }, () => {
     const folder = join(work, 'releases', String(releases))
     for (const tree of trees) cpSync(tree, folder, { recursive: true, force: true })
     const generated = generateConf({ root: folder, port: DEPLOY_PORT, state })
-    assert.equal(generated.status, 0, `scripts/nginx-conf.mjs failed:\n${generated.stderr}`)
+    assert.equal(generated.status, 0, `scripts/build/nginx-conf.mjs failed:\n${generated.stderr}`)
     if (!server) server = await startNginx(state, ORIGIN)
     else process.kill(server.pid, 'SIGHUP')
     const expected = compilationHash(folder)

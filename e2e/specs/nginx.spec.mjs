@@ -1,4 +1,4 @@
-// Production serving: Debian's nginx with the configuration scripts/nginx-conf.mjs generates from
+// Production serving: Debian's nginx with the configuration scripts/build/nginx-conf.mjs generates from
 // deploy/nginx.conf, over the suite's one build (the server every spec uses). Routes, headers, pre-compressed
 // files, what is not published, and a Content-Security-Policy that every page of the sitemap satisfies.
 import { after, before, describe, it } from 'node:test'
@@ -19,7 +19,7 @@ function generate(state, extra = []) {
   return spawnSync(
     process.execPath,
     [
-      join(ROOT, 'scripts/nginx-conf.mjs'),
+      join(ROOT, 'scripts/build/nginx-conf.mjs'),
       ...['--root', PUBLIC, '--listen', `127.0.0.1:${NGINX_PORT}`, '--state', state, '--out', join(state, 'nginx.conf')],
       ...extra,
     ],

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { BASE, gotoReady, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
-import { callsInNewWorker } from '../../scripts/worker-calls.mjs'
+import { callsInNewWorker } from '../../scripts/bench/worker-calls.mjs'
 
 /** A docs page with `text` typed into the navbar box, once its suggestions show. */
 async function suggestionsFor(text) {

@@ -1,5 +1,5 @@
 import { basePath, withPrefix } from '../config/sitePath'
-import { sessionSlot, STORAGE_KEYS } from '../state/storage'
+import { storageSlot, STORAGE_KEYS } from '../state/storage'
 import { escapeRegExp } from './highlightParam'
 
 /**
@@ -32,7 +32,7 @@ const leaving = <T>(): Promise<T> => new Promise<T>(() => undefined)
  * lacks the same file, the deploy itself is broken and reloading cannot help.
  */
 export function reloadForGoneFile(url: string): boolean {
-  const guard = sessionSlot(STORAGE_KEYS.reloadedForFile)
+  const guard = storageSlot(STORAGE_KEYS.reloadedForFile, 'session')
   if (guard.get() === url) return false
   guard.set(url)
   console.warn(`${url} is gone: the site has been deployed again since this page was loaded; loading the new version.`)

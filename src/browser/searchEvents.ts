@@ -23,7 +23,7 @@ export interface SearchEvent {
   source: SearchSource
 }
 
-/** What the export of an event reads as "no result chosen" (scripts/search-report.mjs reads it back). */
+/** What the export of an event reads as "no result chosen" (scripts/tools/search-report.mjs reads it back). */
 export const NO_RANK = 'none'
 
 /** A query that stayed as it was for this long before it changed was read, not typed past. */

@@ -6,7 +6,7 @@
 /** GA4 cuts event parameter values at 100 characters; the masked term is cut first so the cut is ours. */
 export const MAX_TERM_LENGTH = 100
 
-/** What a masked term holds in place of what it hides; scripts/search-report.mjs leaves them out of its word matching. */
+/** What a masked term holds in place of what it hides; scripts/tools/search-report.mjs leaves them out of its word matching. */
 export const MASK_MARKS = { email: '[email]', phone: '[phone]', digits: '#' } as const
 
 const EMAIL = /[^\s@<>()[\],;:"']+@[^\s@<>()[\],;:"']+\.[^\s@<>()[\],;:"']+/gu

@@ -5,7 +5,7 @@ import { GatsbyAdaptationError } from './adaptation'
  * Under `gatsby develop`, a node made outside a Gatsby API call (the File node gatsby-source-filesystem makes when a
  * writer saves a file) is not applied at once: Gatsby's waiting state machine collects such mutations and commits
  * them 500 ms after the first one (its NODE_MUTATION_BATCH_TIMEOUT), or as soon as 100 have come. A save is one file;
- * those 500 ms were about half of what a writer waited to see an edit. Gatsby offers no option for it, so the delay
+ * those 500 ms would be about half of what a writer waits to see an edit. Gatsby offers no option for it, so the delay
  * is set in the machine's configuration before develop first waits for mutations. A burst of many files (a branch
  * switch) still arrives within this window or fills a batch of 100.
  */

@@ -95,7 +95,7 @@ function cssOrderIgnored(config: WebpackConfig, stage: string): void {
 /**
  * Gatsby writes full source maps for the production bundles. The HTML renderer's maps only improve stack
  * traces of a build that fails while rendering, and the browser maps are not served to readers, yet
- * together they were about a third of a cold build's time.
+ * writing them takes about a third of a cold build's time.
  */
 function noProductionSourceMaps(config: WebpackConfig, stage: string): void {
   if (isBuildStage(stage)) config.devtool = false
@@ -141,10 +141,9 @@ export class PackagesOutOfBuildDependencies {
  * valid by its build dependencies: the files Gatsby names (its webpack configuration module and every plugin's
  * gatsby-node, the site's compiled one among them), webpack's own folder and each loader. webpack follows every one
  * of them through Node's module cache to every file it required and resolves each again; from Gatsby's babel-loader
- * that is all of Gatsby and Babel. In a cold `gatsby build` that was 4–6 s before the cache could be written
- * («Caching Webpack compilations»); under `gatsby develop` it ran in the background a few seconds after start and
- * held up the first edit. For files of installed packages the snapshot it made recorded no more than each package's
- * version, which npm's lockfile pins. So the cache's version is a digest of that lockfile and of the files Gatsby
+ * that is all of Gatsby and Babel: 4–6 s of a cold `gatsby build` before the cache can be written («Caching
+ * Webpack compilations»), and under `gatsby develop` work in the background that holds up the first edit. For files
+ * of installed packages the snapshot records no more than each package's version, which npm's lockfile pins. So the cache's version is a digest of that lockfile and of the files Gatsby
  * names, and the packages' files are no build dependencies of their own.
  */
 function cacheKeyedByInstalledPackages(config: WebpackConfig, stage: string, siteRoot: string): void {
@@ -270,11 +269,11 @@ const isRuleFor = (rule: Rule, ...files: string[]) =>
   rule.test instanceof RegExp && files.every((file) => (rule.test as RegExp).test(file)) && typeof rule.use === 'function'
 
 /**
- * Babel was most of the build's webpack time, for work esbuild does in a fraction of it: stripping types and
- * compiling JSX (classic runtime, as Gatsby's Babel preset does). Two of Gatsby's rules matched a TypeScript
- * file, and webpack applies every rule that matches, so Babel compiled each .ts/.tsx twice: once in the rule
- * of gatsby-plugin-typescript (built into Gatsby), then again in Gatsby's JavaScript rule. Now esbuild
- * compiles what it can alone; a TypeScript file with queries gets the TypeScript rule's Babel pass only.
+ * esbuild strips types and compiles JSX (classic runtime, as Gatsby's Babel preset does) in a fraction of Babel's
+ * time, and Babel would be most of the build's webpack time. Two of Gatsby's rules match a TypeScript file, and
+ * webpack applies every rule that matches, so Babel would compile each .ts/.tsx twice: in the rule of
+ * gatsby-plugin-typescript (built into Gatsby), then in Gatsby's JavaScript rule. esbuild compiles what it can alone;
+ * a TypeScript file with queries gets the TypeScript rule's Babel pass only.
  */
 function typeScriptWithEsbuild(config: WebpackConfig, stage: string, siteRoot: string): void {
   if (!isBuildStage(stage)) return
@@ -365,7 +364,7 @@ interface MinimizerClass {
 
 /**
  * SWC minifies the browser bundle instead of Terser, in a fraction of its time and to the same size within
- * a few hundred bytes (esbuild's minifier was quicker still but 5 KB gzip larger on the first visit).
+ * a few hundred bytes (esbuild's minifier is quicker still but leaves the first visit 5 KB gzip larger).
  * Gatsby's own TerserPlugin runs it, so licence comments are still extracted to `.LICENSE.txt` files.
  */
 function minifiedWithSwc(config: WebpackConfig, stage: string): void {

@@ -27,7 +27,7 @@ describe('integration policies (the Content-Security-Policy of production servin
     })
   })
 
-  // scripts/nginx-conf.mjs tells from the markers whether a build has an integration.
+  // scripts/build/nginx-conf.mjs tells from the markers whether a build has an integration.
   test.each([
     ['on', on, true],
     ['off', off, false],

@@ -14,7 +14,7 @@ export interface IntegrationPolicy {
   enabled: boolean
   /** Text that every page of a build with this integration contains, and no page of one without. */
   marker: string
-  /** What the Content-Security-Policy must allow when it is on (scripts/nginx-conf.mjs). */
+  /** What the Content-Security-Policy must allow when it is on (scripts/build/nginx-conf.mjs). */
   sources: Partial<Record<CspDirective, string[]>>
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { BlogFrontMatter } from './frontMatter'
 import { ContentError } from './errors'
 import { parseYamlText } from './yamlFile'
-import type { Heading, LinkRef, ProcessedBody, Section } from './body'
+import type { Heading, LinkRef, ProcessedBody, Section } from './body/types'
 import { tocHeadings } from './docs'
 import { BLOG_ROUTE } from '../config/routes'
 

@@ -1,6 +1,6 @@
 import type { DocFrontMatter } from './frontMatter'
 import { DOCS_ROUTE } from '../config/routes'
-import type { ApiRefs, Heading, LinkRef, ProcessedBody, Section } from './body'
+import type { ApiRefs, Heading, LinkRef, ProcessedBody, Section } from './body/types'
 
 export { DOCS_ROUTE } from '../config/routes'
 

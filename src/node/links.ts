@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import type { LinkRef } from './body'
+import type { LinkRef } from './body/types'
 import type { WarningCollector } from './errors'
 
 /** A page the build creates, with what link checks need to know about it. */

@@ -1,5 +1,5 @@
 import type { SiteContent } from './site'
-import type { Section } from './body'
+import type { Section } from './body/types'
 import type { SearchRecord } from '../search/format'
 import type { SectionInput } from '../search/build/indexFiles'
 import type { SchemaNode } from '../reference/types'

@@ -5,7 +5,7 @@ import { blogTagPath, docTagPath } from '../config/routes'
 import { resolveSidebars, type ResolvedSidebars } from './sidebars'
 import type { PageFrontMatter } from './frontMatter'
 import type { ApiDocument } from './openapi'
-import type { LinkRef, ProcessedBody, Section } from './body'
+import type { LinkRef, ProcessedBody, Section } from './body/types'
 
 export interface StandalonePageMeta {
   path: string

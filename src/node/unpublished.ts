@@ -8,7 +8,7 @@ import { join } from 'node:path'
  */
 export const UNPUBLISHED = ['chunk-map.json', '~partytown'] as const
 
-/** The bundle report (scripts/bundle-report.mjs) reads webpack's statistics; the build keeps them here, beside public/. */
+/** The bundle report (scripts/bench/bundle-report.mjs) reads webpack's statistics; the build keeps them here, beside public/. */
 export const WEBPACK_STATS = join('.cache', 'webpack.stats.json')
 
 /** Removes the files of UNPUBLISHED from `siteRoot`/public and moves webpack's statistics to WEBPACK_STATS. */

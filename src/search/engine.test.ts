@@ -1,5 +1,5 @@
 import { bestFirst, SearchEngine } from './engine'
-import { buildContextIndex } from './buildIndex'
+import { buildContextIndex } from './build/buildIndex'
 import type { SearchRecord } from './format'
 
 describe('the best few of many scores', () => {

@@ -17,7 +17,7 @@ import {
 import { createFieldIndex, fieldMaps, fieldOfKey, idsByField, type SlotMap } from './flexIndex'
 import { switchKeyboardLayout } from './spelling'
 import { prefixEnd, shardsOverlapping } from './shards'
-import type { BuiltContextIndex } from './buildIndex'
+import type { BuiltContextIndex } from './build/buildIndex'
 import {
   BM25_B,
   BM25_K1,
@@ -57,7 +57,7 @@ export const HEAD_ONLY_PREFIX_LETTERS = 2
  * The most records of tails a query reads. Reading a tail costs the worker time in proportion to the records it names,
  * and a common word's tail grows with the site (tens of thousands of records at 10,000 pages), so a query whose bound
  * asks for more reads the rarest of its words' tails up to this many records and ranks the commoner words from their
- * heads. On a site where no term names more than HEAD_RECORDS (src/search/buildIndex.ts) records there are no tails.
+ * heads. On a site where no term names more than HEAD_RECORDS (src/search/build/buildIndex.ts) records there are no tails.
  */
 export const TAIL_RECORDS_PER_QUERY = 2048
 

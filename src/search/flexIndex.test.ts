@@ -1,4 +1,4 @@
-import { buildContextIndex } from './buildIndex'
+import { buildContextIndex } from './build/buildIndex'
 import { createFieldIndex, fieldMaps, indexTerms, MAX_TERM_FREQUENCY } from './flexIndex'
 import { SearchEngine } from './engine'
 import type { SearchRecord } from './format'

@@ -41,6 +41,9 @@ export interface SearchRecord {
   date?: string
 }
 
+/** A section as the site hands it to the search plugin: a record, and the doc it comes from (null for a post or a page). */
+export type SectionInput = SearchRecord & { docId: string | null }
+
 /**
  * The index of one context is cut into files (plugins/gatsby-plugin-site-search writes them, the worker fetches
  * only what a query needs), and nothing a first search fetches grows with the number of records:
@@ -161,7 +164,7 @@ export type FlexEntries = Record<string, Array<[string, Array<number[] | null>]>
 
 /**
  * The postings of a term that names many records are cut in two by page: the head, the pages whose records score best
- * for the term alone (src/search/buildIndex.ts, cutPostings), in the term's shard, and the tail, every other page, in
+ * for the term alone (src/search/build/buildIndex.ts, cutPostings), in the term's shard, and the tail, every other page, in
  * a file of its own (SearchIndexFiles.tails). The shard gives the tail's bounds: the engine ranks from the
  * heads and reads a tail only when a record of it could still change the results (src/search/engine.ts,
  * rankOrNeed), so a common word does not cost all of its postings.
@@ -175,7 +178,7 @@ export interface SerializedShard {
   /**
    * The terms of the shard that have a tail, sorted, each with two bounds of the records in it: the largest impact,
    * and the largest score a record can reach for a query of the term alone (its impact with its page's support, its
-   * exact heading and its title's precision; src/search/buildIndex.ts, cutPostings), and how many records the tail
+   * exact heading and its title's precision; src/search/build/buildIndex.ts, cutPostings), and how many records the tail
    * names (what reading it costs: src/search/engine.ts, TAIL_RECORDS_PER_QUERY), and the number of its tail's file
    * (SearchIndexFiles.tails). A page is wholly in the head or wholly in the tail.
    */

@@ -1,4 +1,4 @@
-import { aloneScores, buildContextIndex, cutPostings, documentFrequencies, FILE_LIMITS, pageStructure, termImpacts } from './buildIndex'
+import { aloneScores, buildContextIndex, cutPostings, documentFrequencies, FILE_LIMITS, pageStructure, termImpacts } from './build/buildIndex'
 import { SearchEngine, searchSteps, shardsForQuery, type EngineRanked } from './engine'
 import { analyze } from './tokenize'
 import type { SearchRecord } from './format'

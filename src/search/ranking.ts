@@ -77,8 +77,8 @@ export const FEATURE_WEIGHTS = {
   titlePrecision: 0.3,
   /**
    * A release note for a look-up: the page that documents a feature answers it, not the note that announced it (and
-   * whose title names the feature word for word). On the tuning half 0.05 to 0.1 rank best; 0.4 already puts notes
-   * above the pages of look-ups, so 0.35 stood at the edge.
+   * whose title names the feature word for word). On the tuning half 0.05 to 0.1 rank best, and from 0.4 notes rank
+   * above the pages a look-up names.
    */
   notesForLookup: 0.1,
   /** A release note for a question about what changed («что нового», «выпуск», a month). */

@@ -1,5 +1,5 @@
 import { entryOf, prefixEnd, shardsOverlapping } from './shards'
-import { buildContextIndex, cutBySize, FILE_LIMITS } from './buildIndex'
+import { buildContextIndex, cutBySize, FILE_LIMITS } from './build/buildIndex'
 import { SearchEngine, shardsForQuery } from './engine'
 import type { SearchRecord } from './format'
 

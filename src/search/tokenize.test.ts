@@ -3,7 +3,7 @@ import { switchKeyboardLayout } from './spelling'
 import { atMostPerPage, SearchEngine, useThesaurus } from './engine'
 import { compileThesaurus, parseThesaurus, THESAURUS_WEIGHTS } from './thesaurus'
 import { SECTIONS_PER_PAGE } from './ranking'
-import { buildContextIndex } from './buildIndex'
+import { buildContextIndex } from './build/buildIndex'
 import { contextOfPath } from './format'
 
 describe('tokenizer shared by index and queries', () => {

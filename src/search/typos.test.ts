@@ -1,5 +1,5 @@
 import { buildVocabulary, editDistance, maxEdits, nearestWords, TYPO } from './typos'
-import { buildContextIndex } from './buildIndex'
+import { buildContextIndex } from './build/buildIndex'
 import { SearchEngine } from './engine'
 import type { SearchRecord } from './format'
 

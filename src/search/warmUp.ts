@@ -5,7 +5,7 @@ import { analyzeQuery } from './tokenize'
 
 /**
  * A new worker's first query runs the ranking's code before V8 has compiled it, and that first run costs several
- * times a later one: on a site of 10,000 pages a query's first run took 5 to 10 ms where its later runs took under 1.
+ * times a later one: on a site of 10,000 pages a query's first run takes 5 to 10 ms where its later runs take under 1.
  * While the reader has not typed yet, the worker ranks a few queries of the kinds readers type (a word, words
  * together, an identifier, a common word whose postings have a tail) over a small index made up here, so that the
  * reader's first query finds the code compiled. Nothing is fetched for it, and the index it ranks is dropped after.

@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { FILE_LIMITS } from './buildIndex'
+import { FILE_LIMITS } from './build/buildIndex'
 import { INDEX_MANIFEST, writeSearchIndexes } from './build/indexFiles'
 import { SearchEngine, searchEngines } from './engine'
-import { buildContextIndex, documentFrequencies } from './buildIndex'
+import { buildContextIndex, documentFrequencies } from './build/buildIndex'
 import type { SearchRecord } from './format'
 
 /** Pages whose common words name far more records than a head of 16. */

@@ -254,7 +254,7 @@ export const operations = {
     }
     const loaded = await Promise.all(contexts.map((c) => withShards(baseUrl, files, c, oneShard)))
     // The ranking runs once now, on a word the letter begins, while the reader types the next letter: its first run
-    // (the engine's code compiled, its arrays allocated) costs several times a later one, and no longer delays the
+    // (the engine's code compiled, its arrays allocated) costs several times a later one, and here it does not delay the
     // first suggestions. Nothing is fetched for it. When a search has come meanwhile (the next letter typed before the
     // shard arrived), that search runs first and does the same, and this one would only make it wait.
     if (searchesStarted !== searchesBefore) return

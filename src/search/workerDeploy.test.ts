@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { FILE_LIMITS } from './buildIndex'
+import { FILE_LIMITS } from './build/buildIndex'
 import { INDEX_MANIFEST, writeSearchIndexes } from './build/indexFiles'
 import type { SearchAnswer, SearchRecord } from './format'
 

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { sessionSlot, storageSlot } from './storage'
+import { storageSlot } from './storage'
 
 describe('storageSlot', () => {
   afterEach(() => jest.restoreAllMocks())
@@ -11,6 +11,16 @@ describe('storageSlot', () => {
     expect(slot.get()).toBe('dark')
     slot.del()
     expect(slot.get()).toBeNull()
+  })
+
+  test('a session slot keeps its key for the tab only, never in localStorage', () => {
+    const slot = storageSlot('api.consoleKey', 'session')
+    slot.set('secret')
+    expect(sessionStorage.getItem('api.consoleKey')).toBe('secret')
+    expect(localStorage.getItem('api.consoleKey')).toBeNull()
+    expect(slot.get()).toBe('secret')
+    slot.del()
+    expect(sessionStorage.getItem('api.consoleKey')).toBeNull()
   })
 
   test('a storage that throws only warns', () => {
@@ -29,11 +39,11 @@ describe('storageSlot', () => {
   })
 })
 
-describe('sessionSlot', () => {
+describe('a session slot', () => {
   afterEach(() => jest.restoreAllMocks())
 
   test('keeps its key in sessionStorage, not in localStorage', () => {
-    const slot = sessionSlot('build.reloadedForFile')
+    const slot = storageSlot('build.reloadedForFile', 'session')
     slot.set('/app-1.js')
     expect(sessionStorage.getItem('build.reloadedForFile')).toBe('/app-1.js')
     expect(localStorage.getItem('build.reloadedForFile')).toBeNull()
@@ -47,7 +57,7 @@ describe('sessionSlot', () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('SecurityError')
     })
-    expect(() => sessionSlot('build.reloadedForFile').set('x')).not.toThrow()
+    expect(() => storageSlot('build.reloadedForFile', 'session').set('x')).not.toThrow()
     expect(warn.mock.calls[0][0]).toContain('build.reloadedForFile')
   })
 })

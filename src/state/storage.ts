@@ -1,6 +1,7 @@
 /**
- * The one way the site touches browser storage (docs/requirements.md §4, docs/requirements.md §C3). A storage that is missing or
- * throws (private mode, disabled cookies, quota) only logs a console warning; the site carries on.
+ * The one way the site touches browser storage, local or session (docs/requirements.md §4, docs/requirements.md §C3).
+ * A storage that is missing or throws (private mode, disabled cookies, quota) only logs a console warning; the site
+ * carries on.
  */
 export interface StorageSlot {
   get(): string | null
@@ -8,20 +9,21 @@ export interface StorageSlot {
   del(): void
 }
 
-/** localStorage keeps a setting for every visit; sessionStorage keeps a fact for the tab (gone when it closes). */
-type Area = 'localStorage' | 'sessionStorage'
+/** `local` keeps a value across visits; `session` only for the tab, gone when it closes. */
+export type StorageKind = 'local' | 'session'
 
-function storage(area: Area): Storage | null {
+function storage(kind: StorageKind): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window[area]
+    if (typeof window === 'undefined') return null
+    return kind === 'session' ? window.sessionStorage : window.localStorage
   } catch (error) {
     console.warn('Browser storage is not available; settings will not be remembered.', error)
     return null
   }
 }
 
-function attempt<T>(area: Area, action: string, key: string, run: (s: Storage) => T, fallback: T): T {
-  const s = storage(area)
+function attempt<T>(kind: StorageKind, action: string, key: string, run: (s: Storage) => T, fallback: T): T {
+  const s = storage(kind)
   if (!s) return fallback
   try {
     return run(s)
@@ -31,19 +33,13 @@ function attempt<T>(area: Area, action: string, key: string, run: (s: Storage) =
   }
 }
 
-function slotIn(area: Area, key: string): StorageSlot {
+export function storageSlot(key: string, kind: StorageKind = 'local'): StorageSlot {
   return {
-    get: () => attempt(area, 'read', key, (s) => s.getItem(key), null),
-    set: (value) => attempt(area, 'write', key, (s) => s.setItem(key, value), undefined),
-    del: () => attempt(area, 'remove', key, (s) => s.removeItem(key), undefined),
+    get: () => attempt(kind, 'read', key, (s) => s.getItem(key), null),
+    set: (value) => attempt(kind, 'write', key, (s) => s.setItem(key, value), undefined),
+    del: () => attempt(kind, 'remove', key, (s) => s.removeItem(key), undefined),
   }
 }
-
-/** A key of localStorage: a reader's setting, kept across visits. */
-export const storageSlot = (key: string): StorageSlot => slotIn('localStorage', key)
-
-/** A key of sessionStorage: a fact about this tab, which a reload keeps and closing the tab forgets. */
-export const sessionSlot = (key: string): StorageSlot => slotIn('sessionStorage', key)
 
 /** docs/requirements.md §C3 keys. */
 export const STORAGE_KEYS = {
@@ -60,4 +56,6 @@ export const STORAGE_KEYS = {
    * (src/browser/buildFiles.ts), so a file still missing after that reload does not reload it again.
    */
   reloadedForFile: 'build.reloadedForFile',
+  /** The key the «Попробовать» console sends, in sessionStorage only: gone with the tab, never in localStorage. */
+  apiConsoleKey: 'api.consoleKey',
 } as const

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-// CommonJS, so that scripts/bundle-report.mjs and Jest load the same file.
+// CommonJS, so that scripts/bench/bundle-report.mjs and Jest load the same file.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS script, loaded as it is
-const { routeBundles, executedBytes } = require('../../scripts/bundle-stats.cjs')
+const { routeBundles, executedBytes } = require('../../scripts/bench/bundle-stats.cjs')
 
 describe('routeBundles', () => {
   let dir: string

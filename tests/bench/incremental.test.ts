@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-// CommonJS, so that scripts/bench-incremental.mjs and Jest load the same file.
+// CommonJS, so that scripts/bench/bench-incremental.mjs and Jest load the same file.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS script, loaded as it is
-const { EDIT, parseSteps, replaceInBody, htmlSnapshot, htmlDiff, median, incrementalTable } = require('../../scripts/incremental.cjs')
+const { EDIT, parseSteps, replaceInBody, htmlSnapshot, htmlDiff, median, incrementalTable } = require('../../scripts/bench/incremental.cjs')
 
 const ROOT = join(__dirname, '..', '..')
 

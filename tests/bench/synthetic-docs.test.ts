@@ -10,9 +10,9 @@ import { collectBrokenLinks } from '../../src/node/links'
 import { WarningCollector } from '../../src/node/errors'
 import type { SiteDoc } from '../../src/node/site'
 
-// CommonJS, so that scripts/bench.mjs and Jest load the same file as it is.
+// CommonJS, so that scripts/bench/bench.mjs and Jest load the same file as it is.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS script, loaded as it is
-const synthetic = require('../../scripts/synthetic-docs.cjs')
+const synthetic = require('../../scripts/bench/synthetic-docs.cjs')
 
 /**
  * The scale run's page generator: the same pages for a seed, front matter the build accepts, bodies of

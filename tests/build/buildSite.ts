@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
-import { copySite } from '../../scripts/site-copy.cjs'
+import { copySite } from '../../scripts/shared/site-copy.cjs'
 
 export const ROOT = join(__dirname, '..', '..')
 

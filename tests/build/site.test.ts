@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { readFileSync, readdirSync, existsSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { ROOT } from './buildSite'
@@ -7,14 +7,23 @@ import { describeOutputChecks } from './outputChecks'
 import { loadSiteConfig } from '../../src/config'
 import { htmlPages, nuHtmlErrors, spectralProblems } from './output'
 import { untypographed } from './typography'
+import { SPEC_POST_DATES } from '../content/specPages'
 
 /**
- * Output checks over a real production build of the site (public/). The build runs once here unless
- * SKIP_SITE_BUILD=1 says public/ is already fresh.
+ * Output checks over the real production build of the site (public/), made here when public/ is missing or older
+ * than a source (the same rule as the browser suite's, so one build serves both layers).
  */
 const PUBLIC = join(ROOT, 'public')
 
 const page = (route: string): string => readFileSync(join(PUBLIC, route === '/' ? '' : route, 'index.html'), 'utf8')
+
+/** The release notes of content/blog, by route name, and the listed ones (not `unlisted: true`). */
+const contentPosts = readdirSync(join(ROOT, 'content', 'blog')).filter((name) => name.endsWith('.mdx'))
+const postSource = (name: string) => readFileSync(join(ROOT, 'content', 'blog', name), 'utf8')
+const listedPostCount = contentPosts.filter((name) => !/^unlisted:\s*true\s*$/m.test(postSource(name))).length
+/** The oldest release note (docs/requirements.md §C1a gives its date), whichever it is today. */
+const oldestPostFile = contentPosts.find((name) => name.startsWith(`${SPEC_POST_DATES.oldest}-`)) ?? `${SPEC_POST_DATES.oldest}-(none)`
+const oldestPost = `/blog/${oldestPostFile.replace(/\.mdx$/, '')}`
 
 /** Every route docs/requirements.md §2 and docs/requirements.md §C1a name. */
 const SPEC_ROUTES = [
@@ -57,21 +66,21 @@ const SPEC_ROUTES = [
   '/blog/tags/history/page/2',
   '/blog/tags/rn',
   '/blog/tags/rn/page/2',
-  '/blog/16-01-25-cascades-read-status',
+  oldestPost,
   '/search',
   '/markdown-page',
 ]
 
 beforeAll(
   () => {
-    if (process.env.SKIP_SITE_BUILD === '1' && existsSync(join(PUBLIC, 'index.html'))) return
-    const run = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
+    // The build of `npm run build`, shared with the browser suite: made again only when a source is newer than it.
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', "import { ensureBuild } from './e2e/harness.mjs'; ensureBuild()"], {
       cwd: ROOT,
       encoding: 'utf8',
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
       timeout: 8 * 60 * 1000,
     })
-    if (run.status !== 0) throw new Error(`gatsby build failed:\n${run.stdout.slice(-4000)}\n${run.stderr.slice(-4000)}`)
+    if (run.status !== 0) throw new Error(`the production build failed:\n${run.stdout.slice(-4000)}\n${run.stderr.slice(-4000)}`)
   },
   9 * 60 * 1000,
 )
@@ -113,17 +122,11 @@ describe('production build output', () => {
     },
   )
 
-  /** The release notes of content/blog, by route name, and the listed ones (not `unlisted: true`). */
-  const contentPosts = readdirSync(join(ROOT, 'content', 'blog')).filter((name) => name.endsWith('.mdx'))
-  const listedPostCount = contentPosts.filter(
-    (name) => !/^unlisted:\s*true\s*$/m.test(readFileSync(join(ROOT, 'content', 'blog', name), 'utf8')),
-  ).length
-
-  test('blog posts live at /blog/DD-MM-YY-suffix from 16-01-25 to 11-09-25', () => {
+  test(`blog posts live at /blog/DD-MM-YY-suffix from ${SPEC_POST_DATES.oldest} to ${SPEC_POST_DATES.newest}`, () => {
     const posts = readdirSync(join(PUBLIC, 'blog')).filter((name) => /^\d{2}-\d{2}-\d{2}-/.test(name))
     expect(posts.sort()).toEqual(contentPosts.map((name) => name.replace(/\.mdx$/, '')).sort())
-    expect(posts).toContain('16-01-25-cascades-read-status')
-    expect(posts.some((p) => p.startsWith('11-09-25-'))).toBe(true)
+    expect(posts.some((p) => p.startsWith(`${SPEC_POST_DATES.oldest}-`))).toBe(true)
+    expect(posts.some((p) => p.startsWith(`${SPEC_POST_DATES.newest}-`))).toBe(true)
   })
 
   const xml = (file: string) => new JSDOM(readFileSync(join(PUBLIC, file), 'utf8'), { contentType: 'text/xml' }).window.document
@@ -148,8 +151,7 @@ describe('production build output', () => {
       .map((f) => f.slice(PUBLIC.length).replace(/\/?index\.html$/, '') || '/')
       .filter((route) => !['/404', '/search', ...UNLISTED].includes(route))
     expect([...locs].sort()).toEqual([...built].sort())
-    for (const route of ['/', '/docs/start', '/docs/api/messages/sending', '/blog', '/blog/16-01-25-cascades-read-status'])
-      expect(locs).toContain(route)
+    for (const route of ['/', '/docs/start', '/docs/api/messages/sending', '/blog', oldestPost]) expect(locs).toContain(route)
     for (const route of [...UNLISTED, '/404', '/search']) expect(locs).not.toContain(route)
     expect(readFileSync(join(PUBLIC, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m)
   })
@@ -162,7 +164,8 @@ describe('production build output', () => {
     }
     for (const route of UNLISTED) expect(linked).not.toContain(route)
     const full = readFileSync(join(PUBLIC, 'llms-full.txt'), 'utf8')
-    expect(full).toContain('# Подключение Viber')
+    const viberTitle = /^title:\s*(.+)$/m.exec(readFileSync(join(ROOT, 'content', 'docs', 'channel', 'viber', 'connect.mdx'), 'utf8'))?.[1]
+    expect(full).toContain(`# ${viberTitle}`)
     expect(full).toContain('`POST https://api.platform.example/v1/messages`')
     expect(full).not.toMatch(/<(Brand|ApiOperation|Admonition)\b/)
   })
@@ -180,12 +183,12 @@ describe('production build output', () => {
     expect(page('/docs/start/whatis')).toContain('"@type":"BreadcrumbList"')
     // Generated category pages (cards of their pages) carry the same structured data as the docs they list.
     const categories = htmlPages(join(PUBLIC, 'docs')).filter((file) => readFileSync(file, 'utf8').includes('class="DocPage_cards-cards"'))
-    expect(categories.length).toBeGreaterThanOrEqual(20)
+    expect(categories.length).toBeGreaterThan(0)
     for (const file of categories) {
       const html = readFileSync(file, 'utf8')
       expect([file, html.includes('"@type":"TechArticle"'), html.includes('"@type":"BreadcrumbList"')]).toEqual([file, true, true])
     }
-    expect(page('/blog/16-01-25-cascades-read-status')).toContain('"@type":"BlogPosting"')
+    expect(page(oldestPost)).toContain('"@type":"BlogPosting"')
   })
 
   test('a content page shows the day its source last changed and links to its source; JSON-LD and the sitemap carry the day', () => {
@@ -220,9 +223,11 @@ describe('production build output', () => {
   })
 
   test('docs pages show the release notes that changed them', () => {
-    const html = page('/docs/cascades/about')
+    // A docs page the oldest release note links to (every note links to the pages it changes).
+    const changed = /\]\((\/docs\/[^)#\s]+)/.exec(postSource(oldestPostFile))?.[1] ?? '/docs/(none)'
+    const html = page(changed)
     expect(html).toContain('Изменено в выпусках')
-    expect(html).toMatch(/href="\/blog\/16-01-25-cascades-read-status"/)
+    expect(html).toContain(`href="${oldestPost}"`)
   })
 
   test('no page carries an inline script of its own, so HTML does not grow with the number of pages', () => {

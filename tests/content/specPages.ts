@@ -58,3 +58,6 @@ export const SPEC_DOC_ROUTES = [
   ].map((p) => `/docs/api/clients/${p}`),
   '/docs/api/callback/callback-set',
 ]
+
+/** docs/requirements.md §C1a: the oldest release note is dated 16-01-25 and the newest 11-09-25 (DD-MM-YY). */
+export const SPEC_POST_DATES = { oldest: '16-01-25', newest: '11-09-25' }

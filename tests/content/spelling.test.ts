@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { ROOT } from '../site/paths'
 
 /**
- * The spelling check (scripts/spell.mjs, `npm run spell`) over every MDX file, the OpenAPI descriptions and the UI
+ * The spelling check (scripts/tools/spell.mjs, `npm run spell`) over every MDX file, the OpenAPI descriptions and the UI
  * strings, in one run with a file that has a planted typo: the content passes, the typo fails naming its file and line.
  */
 describe('spelling', () => {
@@ -21,10 +21,10 @@ describe('spelling', () => {
       planted,
       ['---', 'title: Проверка', '---', '', 'Отправьте `sendMesage` на https://example.invalid/typo', 'и получите сообщениее в кабинете.', ''].join('\n'),
     )
-    const list = spawnSync(process.execPath, ['-e', 'import("./scripts/spell.mjs").then((m) => console.log(m.spellFiles().join("\\n")))'], { cwd: ROOT, encoding: 'utf8' })
+    const list = spawnSync(process.execPath, ['-e', 'import("./scripts/tools/spell.mjs").then((m) => console.log(m.spellFiles().join("\\n")))'], { cwd: ROOT, encoding: 'utf8' })
     const files = list.stdout.trim().split('\n')
     expect(files).toEqual(expect.arrayContaining(['content/api/openapi.yaml', 'src/i18n/ru.ts', 'content/docs/start/whatis.mdx']))
-    const run = spawnSync(process.execPath, ['scripts/spell.mjs', ...files, planted], { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 })
+    const run = spawnSync(process.execPath, ['scripts/tools/spell.mjs', ...files, planted], { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 })
     const problems = run.stdout.split('\n').filter((line) => /^\S+:\d+: /.test(line))
     // Inline code and URLs are not checked: only the misspelt word of line 6 is named.
     expect(problems).toEqual([expect.stringMatching(new RegExp(`^${planted.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:6: сообщениее \\(did you mean: .*сообщение`))])

@@ -9,7 +9,7 @@ const THESAURUS = 'tests/search-report/thesaurus.txt'
 
 /** `npm run search-report -- ...args` as a writer runs it, from the site's folder. */
 function report(...args: string[]) {
-  const run = spawnSync(process.execPath, [join(ROOT, 'scripts/search-report.mjs'), ...args], { cwd: ROOT, encoding: 'utf8' })
+  const run = spawnSync(process.execPath, [join(ROOT, 'scripts/tools/search-report.mjs'), ...args], { cwd: ROOT, encoding: 'utf8' })
   return { status: run.status, stdout: run.stdout, stderr: run.stderr.trim() }
 }
 

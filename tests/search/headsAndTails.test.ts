@@ -1,7 +1,7 @@
 import { RELEVANCE_QUERIES } from './queries'
 import { BLIND_QUERIES } from './blindQueries'
 import { siteSearch } from './searchFixture'
-import { buildContextIndex, documentFrequencies, FILE_LIMITS, type BuiltContextIndex } from '../../src/search/buildIndex'
+import { buildContextIndex, documentFrequencies, FILE_LIMITS, type BuiltContextIndex } from '../../src/search/build/buildIndex'
 import { HEAD_ONLY_PREFIX_LETTERS, SearchEngine, searchSteps, shardsForQuery } from '../../src/search/engine'
 import { loadSiteConfig } from '../../src/config'
 import { analyzeQuery } from '../../src/search/tokenize'

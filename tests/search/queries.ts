@@ -1,4 +1,4 @@
-import { mulberry32 } from '../../scripts/seeded.cjs'
+import { mulberry32 } from '../../scripts/shared/seeded.cjs'
 import { LOOKUP_QUERIES } from './lookupQueries'
 import { MORE_LOOKUP_QUERIES } from './lookupQueriesMore'
 /**

@@ -1,14 +1,6 @@
-import lunr from 'lunr'
-import { HELD_OUT_QUERIES, RELEVANCE_QUERIES, TUNING_QUERIES, SPLIT_SEED, type LabelledQuery } from './queries'
+import { HELD_OUT_QUERIES, RELEVANCE_QUERIES, TUNING_QUERIES } from './queries'
 import { BLIND_QUERIES } from './blindQueries'
-import { siteSearch, measureByClass, formatTable, pagesOf } from './searchFixture'
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- lunr-languages are CommonJS plugins applied to lunr
-require('lunr-languages/lunr.stemmer.support')(lunr)
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- lunr-languages are CommonJS plugins applied to lunr
-require('lunr-languages/lunr.ru')(lunr)
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- lunr-languages are CommonJS plugins applied to lunr
-require('lunr-languages/lunr.multi')(lunr)
+import { siteSearch, measureByClass, pagesOf, lunrBaseline } from './searchFixture'
 
 /**
  * What the ranking must reach on the held-out half, which no weight was chosen on (docs/search.md): hit@3 in every
@@ -33,39 +25,15 @@ const BLIND_FLOOR = {
   mrr: 0.67,
 }
 
-/** Relevance of the site search against a plain lunr + lunr-languages (ru, en) index of the same records. */
+/**
+ * Relevance of the site search against a plain lunr + lunr-languages (ru, en) index of the same records: the gates.
+ * The figures themselves, and the tuning half's misses, are printed by `npm run bench:relevance`.
+ */
 describe('search relevance', () => {
   const { records, search } = siteSearch()
   const ours = (query: string) => pagesOf(search(query, 30).map((hit) => hit.url))
 
-  const baselineIndex = lunr(function build(this: lunr.Builder) {
-    this.use((lunr as unknown as { multiLanguage(...languages: string[]): lunr.Builder.Plugin }).multiLanguage('en', 'ru'))
-    this.ref('id')
-    this.field('title', { boost: 3 })
-    this.field('heading', { boost: 2 })
-    this.field('text')
-    records.forEach((record, id) => this.add({ id: String(id), title: record.title, heading: record.heading, text: record.text }))
-  })
-  const baselineSearch = (query: string): string[] => {
-    // lunr's query syntax treats some characters as operators; readers type plain words.
-    const clean = query.replace(/[:~^*+-]/g, ' ')
-    try {
-      return pagesOf(baselineIndex.search(clean).map((result) => records[Number(result.ref)].url))
-    } catch {
-      return []
-    }
-  }
-  /**
-   * Prints a half's figures per class beside lunr's. Only the tuning half lists its misses: the held-out half is read
-   * as figures per class, so that no query of it is looked at one by one (which would make it a second tuning half).
-   */
-  const report = (name: string, queries: LabelledQuery[], { misses }: { misses: boolean }) => {
-    const byClass = measureByClass(queries, ours)
-    const baseline = measureByClass(queries, baselineSearch)
-    const listed = misses ? `\nmisses:\n  ${byClass.get('all')!.misses.join('\n  ')}` : ''
-    console.log(`${name} (${queries.length} queries)\n${formatTable(queries, byClass, baseline)}${listed}`)
-    return { byClass, baseline }
-  }
+  const baselineSearch = lunrBaseline(records)
 
   test('the query set is large enough, covers every class and is split in two halves', () => {
     expect(RELEVANCE_QUERIES.length).toBeGreaterThanOrEqual(200)
@@ -76,12 +44,9 @@ describe('search relevance', () => {
     expect(new Set(RELEVANCE_QUERIES.map((q) => q[0])).size).toBe(RELEVANCE_QUERIES.length)
   })
 
-  test('tuning half: per class, ours beside lunr (reported, not gated)', () => {
-    report(`tuning half, seed ${SPLIT_SEED}`, TUNING_QUERIES, { misses: true })
-  })
-
   test('held-out half: every class at the floor and ahead of lunr', () => {
-    const { byClass, baseline } = report(`held-out half, seed ${SPLIT_SEED}`, HELD_OUT_QUERIES, { misses: false })
+    const byClass = measureByClass(HELD_OUT_QUERIES, ours)
+    const baseline = measureByClass(HELD_OUT_QUERIES, baselineSearch)
     for (const [name, measure] of byClass) {
       expect([name, measure.hit3 >= (HELD_OUT_FLOOR.hit3ByClass[name] ?? HELD_OUT_FLOOR.classHit3) - 1e-9]).toEqual([name, true])
       const lunrMeasure = baseline.get(name)!
@@ -92,7 +57,7 @@ describe('search relevance', () => {
   })
 
   test('blind set: every class at its floor', () => {
-    const { byClass } = report('blind set', BLIND_QUERIES, { misses: false })
+    const byClass = measureByClass(BLIND_QUERIES, ours)
     for (const [name, measure] of byClass) expect([name, measure.hit3 >= (BLIND_FLOOR.hit3ByClass[name] ?? 0) - 1e-9]).toEqual([name, true])
     expect(byClass.get('all')!.mrr).toBeGreaterThanOrEqual(BLIND_FLOOR.mrr)
   })

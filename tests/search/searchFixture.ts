@@ -1,7 +1,8 @@
+import lunr from 'lunr'
 import { testSite } from '../site/testSite'
 import { searchSections } from '../../src/node/searchSections'
 import { sectionsByContext } from '../../src/search/build/indexFiles'
-import { buildContextIndex, documentFrequencies } from '../../src/search/buildIndex'
+import { buildContextIndex, documentFrequencies } from '../../src/search/build/buildIndex'
 import { SearchEngine, searchEngines } from '../../src/search/engine'
 import type { SearchRecord } from '../../src/search/format'
 import { loadSiteConfig } from '../../src/config'
@@ -9,6 +10,13 @@ import { readThesaurus } from '../../src/search/build/indexFiles'
 import { useThesaurus } from '../../src/search/engine'
 import { join } from 'node:path'
 import { roleOf } from '../../src/search/ranking'
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- lunr-languages are CommonJS plugins applied to lunr
+require('lunr-languages/lunr.stemmer.support')(lunr)
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- lunr-languages are CommonJS plugins applied to lunr
+require('lunr-languages/lunr.ru')(lunr)
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- lunr-languages are CommonJS plugins applied to lunr
+require('lunr-languages/lunr.multi')(lunr)
 
 /** The real site's records and engines, built the way the build builds them. */
 export function siteSearch() {
@@ -86,3 +94,24 @@ export function formatTable<C extends string>(
 }
 
 export const pagesOf = (urls: string[]): string[] => [...new Set(urls.map((url) => url.split('#')[0]))]
+
+/** A plain lunr + lunr-languages (ru, en) index of the same records, the baseline the ranking is measured against. */
+export function lunrBaseline(records: SearchRecord[]): (query: string) => string[] {
+  const index = lunr(function build(this: lunr.Builder) {
+    this.use((lunr as unknown as { multiLanguage(...languages: string[]): lunr.Builder.Plugin }).multiLanguage('en', 'ru'))
+    this.ref('id')
+    this.field('title', { boost: 3 })
+    this.field('heading', { boost: 2 })
+    this.field('text')
+    records.forEach((record, id) => this.add({ id: String(id), title: record.title, heading: record.heading, text: record.text }))
+  })
+  return (query: string): string[] => {
+    // lunr's query syntax treats some characters as operators; readers type plain words.
+    const clean = query.replace(/[:~^*+-]/g, ' ')
+    try {
+      return pagesOf(index.search(clean).map((result) => records[Number(result.ref)].url))
+    } catch {
+      return []
+    }
+  }
+}

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { isJsx, jsxAttribute, visit, type JsxElement, type UnistNode } from './tree'
 import { textOf, type InlineText } from './remark'
 import { tc } from '../../i18n/content'
+import type { ApiRefs, BodyMeta, Heading, LinkRef, Section } from './types'
 
 /**
  * Everything the build reads from a page body, collected from the syntax tree the compiler renders (a remark
@@ -9,45 +10,6 @@ import { tc } from '../../i18n/content'
  * carries, links with their lines, the API components used, search sections, the excerpt and the Markdown
  * export. One parse of each file feeds all of them.
  */
-
-export interface Heading {
-  depth: number
-  value: string
-  id: string
-}
-
-export interface LinkRef {
-  target: string
-  line: number
-}
-
-export interface ApiRefs {
-  operations: string[]
-  webhooks: string[]
-  errorCodes: boolean
-}
-
-export interface Section {
-  /** null for the text before the first heading of level 2 or 3 */
-  heading: Heading | null
-  text: string
-}
-
-export interface BodyMeta {
-  /** Every heading, levels 1 to 6. */
-  headings: Heading[]
-  links: LinkRef[]
-  apiRefs: ApiRefs
-  /** The body cut at level 2 and 3 headings, each part as plain text (search records). */
-  sections: Section[]
-  /** Plain text before `{/* truncate *\/}`, or of the first two blocks when there is no marker. */
-  excerpt: string
-  /** The first paragraph longer than 40 characters (a doc's default description). */
-  leadParagraph: string
-  wordCount: number
-  /** The body as clean Markdown: components replaced by what they show. */
-  markdown: string
-}
 
 export interface CollectOptions {
   inline: InlineText

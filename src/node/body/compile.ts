@@ -1,5 +1,6 @@
 import { ContentError } from '../errors'
-import { remarkCollect, type BodyMeta, type CollectOptions } from './collect'
+import { remarkCollect, type CollectOptions } from './collect'
+import type { BodyMeta } from './types'
 import { remarkNoScripts } from './noScripts'
 import type { MdxPluginOptions } from './mdxOptions'
 import { compileWithPluginMdx, type CompilerHelpers } from '../../gatsby/mdxCompiler'

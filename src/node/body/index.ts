@@ -8,20 +8,12 @@ import { compileBody, type BodyFile } from './compile'
 import type { BodyRenderer } from './components'
 import type { CompilerHelpers } from '../../gatsby/mdxCompiler'
 import { siteMdxOptions } from './mdxOptions'
-import type { BodyMeta } from './collect'
+import type { ProcessedBody } from './types'
 
 export type { BodyFile } from './compile'
 export type { CompilerHelpers } from '../../gatsby/mdxCompiler'
 export { loadBodyRenderer, type BodyRenderer } from './components'
-export type { BodyMeta, Heading, LinkRef, ApiRefs, Section } from './collect'
-
-/** A page body as the site uses it: what it holds, its HTML and the element ids in that HTML. */
-export interface ProcessedBody {
-  meta: BodyMeta
-  html: string
-  /** What a link's `#anchor` into the page may point to, read from the HTML once, when the body is rendered. */
-  anchors: string[]
-}
+export type { BodyMeta, Heading, LinkRef, ApiRefs, Section, ProcessedBody } from './types'
 
 export interface BodyProcessor {
   process(file: BodyFile): Promise<ProcessedBody>

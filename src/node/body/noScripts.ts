@@ -2,7 +2,7 @@ import { isJsx, visit, type UnistNode } from './tree'
 
 /**
  * A page's inline scripts are allowed by the Content-Security-Policy through their hashes, which the nginx
- * configuration generator takes from the built pages (scripts/nginx-conf.mjs). A script written into content would be
+ * configuration generator takes from the built pages (scripts/build/nginx-conf.mjs). A script written into content would be
  * allowed that way without anyone deciding it, and every such script makes the policy longer. So content carries no
  * script: a <script> element, HTML set through dangerouslySetInnerHTML, or an on… event attribute stop the build with
  * the file and line. A script every page needs belongs in gatsby-ssr.tsx, as code.

@@ -10,7 +10,7 @@ import { loadBodyRenderer } from './components'
 
 /**
  * The few helpers gatsby-plugin-mdx's compiler reads, for compiling outside a Gatsby process (the writer's
- * `scripts/check-mdx.mjs` and the tests): no nodes, no cache, and the store's answer that the build's own
+ * `scripts/tools/check-mdx.mjs` and the tests): no nodes, no cache, and the store's answer that the build's own
  * configuration gives (gatsby-config.ts sets React's automatic JSX runtime).
  */
 export const STANDALONE_HELPERS: CompilerHelpers = {

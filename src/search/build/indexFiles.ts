@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildContextIndex, cachedAnalyzer, documentFrequencies, FILE_LIMITS } from '../buildIndex'
+import { buildContextIndex, cachedAnalyzer, documentFrequencies, FILE_LIMITS } from './buildIndex'
 import {
   contextOfPath,
   DEFAULT_CONTEXT,
@@ -10,6 +10,7 @@ import {
   type SearchContext,
   type SearchIndexFiles,
   type SearchRecord,
+  type SectionInput,
   type SerializedMeta,
 } from '../format'
 import type { SiteSearchOptions } from './options'
@@ -20,7 +21,7 @@ import { checkThesaurus, compileThesaurus, formatProblems, parseThesaurus, type 
  * What the plugin indexes: one section of a page, with the doc id of a docs page (the excludedDocsFolders option
  * matches it; null for posts and pages).
  */
-export type SectionInput = SearchRecord & { docId: string | null }
+export type { SectionInput }
 
 /** Each context's metadata and the URL paths of its files: the index folder's manifest (INDEX_MANIFEST), which the search worker reads first. */
 export type SearchFiles = Record<SearchContext, SearchIndexFiles>

@@ -1,7 +1,6 @@
 import type { PluginOptionsSchemaArgs } from 'gatsby'
-import { DEFAULT_CONTEXT, SEARCH_CONTEXT_PATTERN } from '../format'
+import { DEFAULT_CONTEXT, SEARCH_CONTEXT_PATTERN, type SectionInput } from '../format'
 import type { ContextRoles } from '../ranking'
-import type { SectionInput } from './indexFiles'
 
 /** Options of gatsby-plugin-site-search, as gatsby-config.ts sets them. */
 export interface SiteSearchOptions {

@@ -26,7 +26,7 @@ export interface Segment {
 /**
  * The colours of the site's code theme (prism.css), each a short class, and the Prism token kinds drawn in it.
  * A block carries one class per run of text of one colour instead of Prism's `token <kind>` per token: an API
- * page shows dozens of examples and samples, and Prism's classes were a fifth of its bytes. Kinds that are not
+ * page shows dozens of examples and samples, and Prism's classes would be a fifth of its bytes. Kinds that are not
  * listed are drawn as plain text, as Prism's theme drew them.
  */
 export const TOKEN_COLOURS: ReadonlyArray<{ className: string; kinds: readonly string[] }> = [

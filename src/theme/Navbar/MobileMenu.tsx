@@ -3,8 +3,14 @@ import { Link } from 'gatsby'
 import clsx from 'clsx'
 import { useMobileSidebar } from '../../state/mobileSidebar'
 import { t } from '../../i18n/ru'
-import type { NavLinkSpec } from '.'
 import * as styles from './styles.module.css'
+
+/** A link of the navbar, as the bar and the mobile menu show it. */
+export interface NavLinkSpec {
+  label: string
+  to: string
+  active: boolean
+}
 
 /** What a page shows as the mobile menu's secondary panel (a doc page: its sidebar), given the menu's `close`. */
 export type MobileSecondaryMenu = (close: () => void) => React.ReactNode

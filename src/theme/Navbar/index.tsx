@@ -10,15 +10,9 @@ import { t } from '../../i18n/ru'
 import { ColorModeToggle } from '../ColorModeToggle'
 import { Icon } from '../Icon'
 import { useSidebarStarts } from './useSidebarStarts'
-import { MobileMenu, type MobileSecondaryMenu } from './MobileMenu'
+import { MobileMenu, type MobileSecondaryMenu, type NavLinkSpec } from './MobileMenu'
 import { SearchBar } from '../SearchBar'
 import * as styles from './styles.module.css'
-
-export interface NavLinkSpec {
-  label: string
-  to: string
-  active: boolean
-}
 
 /**
  * Resolves navbar config items to links; docSidebar items lead to their sidebar's first page and are current on

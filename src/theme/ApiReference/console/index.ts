@@ -1,6 +1,7 @@
 import { fetchBuildJson } from '../../../browser/buildFiles'
 import { tConsole } from '../../../i18n/apiConsole'
 import { validate, type JsonSchema, type Problem } from './validate'
+import { storageSlot, STORAGE_KEYS } from '../../../state/storage'
 import type { ConsoleOperation } from '../../../reference/types'
 import * as styles from './styles.module.css'
 
@@ -11,24 +12,11 @@ import * as styles from './styles.module.css'
  * the address or an attribute of the page.
  */
 
-const KEY_SLOT = 'api.consoleKey'
+const keySlot = storageSlot(STORAGE_KEYS.apiConsoleKey, 'session')
 
 const sessionKey = {
-  get(): string {
-    try {
-      return sessionStorage.getItem(KEY_SLOT) ?? ''
-    } catch {
-      return ''
-    }
-  },
-  set(value: string): void {
-    try {
-      if (value) sessionStorage.setItem(KEY_SLOT, value)
-      else sessionStorage.removeItem(KEY_SLOT)
-    } catch (error) {
-      console.warn('The API key could not be kept for this tab.', error)
-    }
-  },
+  get: (): string => keySlot.get() ?? '',
+  set: (value: string): void => (value ? keySlot.set(value) : keySlot.del()),
 }
 
 const files = new Map<string, Promise<Record<string, ConsoleOperation>>>()

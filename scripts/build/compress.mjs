@@ -3,7 +3,7 @@
 // public/ worth compressing, so nginx serves them as they are (gzip_static, brotli_static; deploy/nginx.conf)
 // instead of compressing on every request. A compressed copy takes its source's modification time: a copy
 // whose time still matches is up to date and skipped, and nginx derives the same Last-Modified from both.
-//   node scripts/compress.mjs [folder]     (default: public/)
+//   node scripts/build/compress.mjs [folder]     (default: public/)
 import { readdir, readFile, stat, unlink, utimes, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { extname, join } from 'node:path'
@@ -86,7 +86,7 @@ async function eachLimited(items, limit, work) {
 }
 
 const started = performance.now()
-const root = process.argv[2] ?? join(import.meta.dirname, '..', 'public')
+const root = process.argv[2] ?? join(import.meta.dirname, '..', '..', 'public')
 const files = await listFiles(root)
 const candidates = []
 for (const file of files) {

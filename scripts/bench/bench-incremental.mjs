@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ROOT, coldBuild, followOutput, gatsby, gatsbyBuild, launchChromium, log } from './bench-runner.mjs'
-import { copySite } from './site-copy.cjs'
+import { copySite } from '../shared/site-copy.cjs'
 import { EDIT, htmlDiff, htmlSnapshot, incrementalTable, median, parseSteps, replaceInBody } from './incremental.cjs'
 
 const DEVELOP_START_TIMEOUT_MS = 5 * 60_000
@@ -32,7 +32,7 @@ function extractRef(ref, temps) {
   return { dir, commit }
 }
 
-/** A copy of the site whose sources come from `sourceRoot` (as scripts/site-copy.cjs makes them), in a temporary folder. */
+/** A copy of the site whose sources come from `sourceRoot` (as scripts/shared/site-copy.cjs makes them), in a temporary folder. */
 function siteCopy(name, sourceRoot, temps) {
   const dir = mkdtempSync(join(tmpdir(), `bench-incremental-${name}-`))
   temps.push(dir)

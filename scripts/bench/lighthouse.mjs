@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm run lighthouse: Lighthouse scores of the production build in both colour modes, with Debian's Chromium.
 // Human text goes to stderr, one JSON object to stdout.
-//   node scripts/lighthouse.mjs [--runs N] [--desktop]
-// Also imported by scripts/bench.mjs (--lighthouse).
+//   node scripts/bench/lighthouse.mjs [--runs N] [--desktop]
+// Also imported by scripts/bench/bench.mjs (--lighthouse).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromium } from 'playwright-core'
-import { ROOT, nginxInstalled, serveBuild, serveWithNginx } from './serve-build.mjs'
+import { ROOT, nginxInstalled, serveBuild, serveWithNginx } from '../build/serve-build.mjs'
 
 /** The pages the performance and SEO targets name: the home page, a doc page, an API page, the blog and a post. */
 export const LIGHTHOUSE_PAGES = {

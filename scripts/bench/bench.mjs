@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // npm run bench: the performance report of docs/requirements.md §C7. Human text goes to stderr, one JSON object to stdout.
-//   node scripts/bench.mjs [--no-build] [--lighthouse [--runs N]]   reports fontKB and, with --lighthouse, lcpMs per page
-//   node scripts/bench.mjs --pages N [--seed S] [--keep]   the scale run: a copy of the site with N synthetic docs pages
-//   node scripts/bench.mjs --incremental [--baseline GIT_REF] [--no-develop] [--keep]   cold, warm and edited builds and
-//     develop's edit-to-screen time, of the working tree and of GIT_REF side by side (scripts/bench-incremental.mjs)
+//   node scripts/bench/bench.mjs [--no-build] [--lighthouse [--runs N]]   reports fontKB and, with --lighthouse, lcpMs per page
+//   node scripts/bench/bench.mjs --pages N [--seed S] [--keep]   the scale run: a copy of the site with N synthetic docs pages
+//   node scripts/bench/bench.mjs --incremental [--baseline GIT_REF] [--no-develop] [--keep]   cold, warm and edited builds and
+//     develop's edit-to-screen time, of the working tree and of GIT_REF side by side (scripts/bench/bench-incremental.mjs)
 //   --server nginx|gatsby   what serves the build (default: nginx with deploy/nginx.conf when installed, else gatsby serve)
 import { spawnSync } from 'node:child_process'
 import { appendFileSync, chmodSync, readFileSync, readdirSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import { nginxInstalled, serveBuild, serveWithNginx } from './serve-build.mjs'
+import { nginxInstalled, serveBuild, serveWithNginx } from '../build/serve-build.mjs'
 import { auditPages } from './lighthouse.mjs'
 import { firstVisitCoverage } from './bundle-report.mjs'
-import { copySite } from './site-copy.cjs'
+import { copySite } from '../shared/site-copy.cjs'
 import { ROOT, coldBuild, launchChromium, log } from './bench-runner.mjs'
 import { incrementalRun } from './bench-incremental.mjs'
 import { incrementalTable, median } from './incremental.cjs'
@@ -214,8 +214,8 @@ async function measure(site, { build, pages, report, progress, lighthouse, serve
   if (serverKind === 'nginx') {
     // nginx serves the pre-compressed copies `npm run build` writes after gatsby build (up to date ones are kept).
     const started = Date.now()
-    const compress = spawnSync(process.execPath, [join(ROOT, 'scripts/compress.mjs'), publicDir], { stdio: ['ignore', 'ignore', 'inherit'] })
-    if (compress.status !== 0) throw new Error('scripts/compress.mjs failed')
+    const compress = spawnSync(process.execPath, [join(ROOT, 'scripts/build/compress.mjs'), publicDir], { stdio: ['ignore', 'ignore', 'inherit'] })
+    if (compress.status !== 0) throw new Error('scripts/build/compress.mjs failed')
     report.compressSeconds = Math.round((Date.now() - started) / 100) / 10
   }
   const server = serverKind === 'nginx' ? await serveWithNginx(PORT, site) : await serveBuild(PORT, site)

@@ -5,7 +5,7 @@
 // integrations that the environment turns on, read with the site's own configuration loader, so run it with the
 // same GA_MEASUREMENT_ID, YM_COUNTER_ID and FEEDBACK_WIDGET_URL as the build.
 //
-//   node scripts/nginx-conf.mjs [--root public] [--listen 8080] [--state /var/lib/docs-nginx]
+//   node scripts/build/nginx-conf.mjs [--root public] [--listen 8080] [--state /var/lib/docs-nginx]
 //                               [--out nginx.conf] [--max-inline-scripts 16]
 //
 // --root     the built public/ folder (made absolute)
@@ -21,7 +21,7 @@ import { createRequire } from 'node:module'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 
-const ROOT = join(import.meta.dirname, '..')
+const ROOT = join(import.meta.dirname, '..', '..')
 const TEMPLATE = join(ROOT, 'deploy', 'nginx.conf')
 
 /** `type` values whose inline content the browser runs, so script-src governs it; others are data blocks. */

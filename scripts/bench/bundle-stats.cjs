@@ -1,4 +1,4 @@
-// The pure part of the bundle report (scripts/bundle-report.mjs), CommonJS so that Jest loads the same file.
+// The pure part of the bundle report (scripts/bench/bundle-report.mjs), CommonJS so that Jest loads the same file.
 const { readFileSync } = require('node:fs')
 const { join } = require('node:path')
 const { gzipSync } = require('node:zlib')

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bundles: the per-route bundle report of the production build (public/). Human text goes to stderr,
 // one JSON object to stdout.
-//   node scripts/bundle-report.mjs [--no-coverage]
+//   node scripts/bench/bundle-report.mjs [--no-coverage]
 // For every page template (webpack chunk group) it lists the JS files the route loads besides the shared ones,
 // with their gzip size; then it visits one page per measured route in Chromium with an empty cache and reports,
 // per script, how much of it the first visit executed (V8 block coverage up to network idle).
@@ -51,11 +51,11 @@ export const COVERAGE_PAGES = {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values: options } = parseArgs({ options: { 'no-coverage': { type: 'boolean' } } })
-  const root = join(import.meta.dirname, '..')
+  const root = join(import.meta.dirname, '..', '..')
   const report = routeBundles(join(root, 'public'))
   if (!options['no-coverage']) {
     const { chromium } = await import('playwright-core')
-    const { serveBuild } = await import('./serve-build.mjs')
+    const { serveBuild } = await import('../build/serve-build.mjs')
     const port = Number(process.env.BUNDLE_PORT ?? 9300)
     const server = await serveBuild(port, root)
     const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })

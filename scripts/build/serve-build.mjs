@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export const ROOT = join(import.meta.dirname, '..')
+export const ROOT = join(import.meta.dirname, '..', '..')
 
 /** Starts the server for the site in `root` and resolves once it answers; `stop()` ends the server's whole process group. */
 export async function serveBuild(port, root = ROOT) {
@@ -55,7 +55,7 @@ export function ensureNginx() {
 }
 
 /**
- * Serves `root`/public with nginx and the configuration scripts/nginx-conf.mjs generates from deploy/nginx.conf:
+ * Serves `root`/public with nginx and the configuration scripts/build/nginx-conf.mjs generates from deploy/nginx.conf:
  * pre-compressed files, production headers. `generatorArgs` are passed on to the generator. Resolves once it
  * answers, with the folder holding the configuration and logs; `stop()` ends nginx and removes that folder.
  * `env` is what the build was made with: its integrations decide the Content-Security-Policy's hosts.
@@ -66,12 +66,23 @@ export async function serveWithNginx(port, root = ROOT, { generatorArgs = [], en
   const listen = `127.0.0.1:${port}`
   const made = spawnSync(
     process.execPath,
-    [join(ROOT, 'scripts/nginx-conf.mjs'), '--root', join(root, 'public'), '--listen', listen, '--state', state, '--out', config, ...generatorArgs],
+    [
+      join(ROOT, 'scripts/build/nginx-conf.mjs'),
+      '--root',
+      join(root, 'public'),
+      '--listen',
+      listen,
+      '--state',
+      state,
+      '--out',
+      config,
+      ...generatorArgs,
+    ],
     { cwd: ROOT, encoding: 'utf8', env },
   )
   if (made.status !== 0) {
     rmSync(state, { recursive: true, force: true })
-    throw new Error(`scripts/nginx-conf.mjs failed:\n${made.stderr}`)
+    throw new Error(`scripts/build/nginx-conf.mjs failed:\n${made.stderr}`)
   }
   const server = spawn(NGINX, ['-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true })
   let stderr = ''

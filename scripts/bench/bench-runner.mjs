@@ -1,11 +1,11 @@
-// What the benchmark's runs share (scripts/bench.mjs and its --incremental part, scripts/bench-incremental.mjs):
+// What the benchmark's runs share (scripts/bench/bench.mjs and its --incremental part, scripts/bench/bench-incremental.mjs):
 // Gatsby's command line with telemetry off, a build timed with the peak memory of its process tree, and Chromium.
 import { spawn } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 
-export const ROOT = join(import.meta.dirname, '..')
+export const ROOT = join(import.meta.dirname, '..', '..')
 export const log = (...args) => console.error('[bench]', ...args)
 
 /** Resident memory of a process and all its descendants, in kB, from /proc. */

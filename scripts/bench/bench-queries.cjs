@@ -1,5 +1,5 @@
-// The queries whose time in the search worker the bench reports (scripts/bench.mjs, workerQueryTimes) and that
-// scripts/search-scale.cjs runs in Node: one list, so that the two measure the same thing.
+// The queries whose time in the search worker the bench reports (scripts/bench/bench.mjs, workerQueryTimes) and that
+// scripts/bench/search-scale.cjs runs in Node: one list, so that the two measure the same thing.
 'use strict'
 
 /** Words alone and together, an identifier, a common word with a rare one, and a query typed in the other layout. */

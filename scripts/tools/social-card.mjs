@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Renders the social card (static/img/social-card.png, 1200x630) from HTML with Debian's Chromium.
-// Run by hand when the design changes: node scripts/social-card.mjs
+// Run by hand when the design changes: node scripts/tools/social-card.mjs
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 
-const root = join(import.meta.dirname, '..')
+const root = join(import.meta.dirname, '..', '..')
 const mark = readFileSync(join(root, 'static/img/mark.svg'), 'utf8')
 const html = `<!doctype html><html lang="ru"><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:80px;background:linear-gradient(135deg,#0f766e,#115e59);color:#fff;font-family:sans-serif;display:flex;flex-direction:column;justify-content:space-between">

@@ -5,7 +5,7 @@
 const { cpSync, symlinkSync } = require('node:fs')
 const { join } = require('node:path')
 
-const ROOT = join(__dirname, '..')
+const ROOT = join(__dirname, '..', '..')
 /** What a build reads besides content/ and node_modules. */
 const SITE_FILES = [
   'package.json',

@@ -1,8 +1,8 @@
 // Synthetic Russian docs pages for the scale run of `npm run bench -- --pages N`: deterministic for a
 // seed, written as MDX with the front matter of content/AUTHORING.md, linking only to pages that exist.
-// CommonJS so that both scripts/bench.mjs and Jest load it as it is.
+// CommonJS so that both scripts/bench/bench.mjs and Jest load it as it is.
 'use strict'
-const { mulberry32 } = require('./seeded.cjs')
+const { mulberry32 } = require('../shared/seeded.cjs')
 const { mkdirSync, readFileSync, readdirSync, writeFileSync } = require('node:fs')
 const { dirname, join } = require('node:path')
 const matter = require('gray-matter')

@@ -1,4 +1,4 @@
-// The pure part of `npm run bench -- --incremental` (scripts/bench-incremental.mjs): the edit it makes, Gatsby's step
+// The pure part of `npm run bench -- --incremental` (scripts/bench/bench-incremental.mjs): the edit it makes, Gatsby's step
 // lines, the HTML before and after a build, and the side-by-side table. CommonJS so that Jest loads the same file.
 'use strict'
 const { createHash } = require('node:crypto')

@@ -1,8 +1,8 @@
 import { buildContextIndex, FILE_LIMITS, pageStructure, REPEATED_HEADING_PAGES } from './buildIndex'
-import { SearchEngine } from './engine'
-import { idsByField } from './flexIndex'
-import { analyze, analyzeTitle } from './tokenize'
-import type { SearchRecord } from './format'
+import { SearchEngine } from '../engine'
+import { idsByField } from '../flexIndex'
+import { analyze, analyzeTitle } from '../tokenize'
+import type { SearchRecord } from '../format'
 
 const TOPICS = ['каскад', 'шаблон', 'рассылка', 'канал', 'клиент', 'отчет', 'баланс', 'сценарий']
 

@@ -17,7 +17,7 @@ import { join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { spellCheckDocument } from 'cspell-lib'
 
-const ROOT = resolve(import.meta.dirname, '..')
+const ROOT = resolve(import.meta.dirname, '..', '..')
 const WORD_LIST = 'content/spelling-words.txt'
 const require = createRequire(import.meta.url)
 

@@ -1,8 +1,8 @@
-import { analyze, analyzeTitle, STOPWORDS, words } from './tokenize'
-import { buildVocabulary } from './typos'
-import { createFieldIndex, fieldMaps, fieldOfKey, idsByField, indexTerms } from './flexIndex'
-import { exactHeadingFactor, REPEATED_HEADING_FIELD_WEIGHT, titlePrecisionFactor, withPageSupport } from './ranking'
-import { BM25_B, BM25_K1, FIELD_WEIGHTS } from './format'
+import { analyze, analyzeTitle, STOPWORDS, words } from '../tokenize'
+import { buildVocabulary } from '../typos'
+import { createFieldIndex, fieldMaps, fieldOfKey, idsByField, indexTerms } from '../flexIndex'
+import { exactHeadingFactor, REPEATED_HEADING_FIELD_WEIGHT, titlePrecisionFactor, withPageSupport } from '../ranking'
+import { BM25_B, BM25_K1, FIELD_WEIGHTS } from '../format'
 import type {
   FlexEntries,
   SearchRecord,
@@ -13,12 +13,12 @@ import type {
   SerializedSnippets,
   SerializedTail,
   SerializedVocabulary,
-} from './format'
+} from '../format'
 
 /**
  * A term that names more records than this keeps this many, those of its highest impact, in its shard (the head) and
  * the others in a tail file (SerializedShard): the engine reads a tail only when its bound says a record of it could
- * still enter the results. Measured with scripts/search-scale.cjs (docs/search.md).
+ * still enter the results. Measured with scripts/bench/search-scale.cjs (docs/search.md).
  */
 export const HEAD_RECORDS = 256
 
@@ -30,9 +30,8 @@ export const SNIPPET_SOURCE_LENGTH = 280
  * quarter of the bytes). A query fetches a shard per term and every shard a prefix's terms overlap, and a chunk
  * per hit, so small files keep a query's download small on a large site; much smaller ones would only add
  * requests. A shard's bound counts its postings; the numbers of the records they name come on top (SerializedRecords:
- * a quarter more on this site, up to as much again on a large one), which is why it is 12K and no longer 24K: the
- * first use of the box on this site fetches three shards either way, 11 KB gzip of them instead of 17 (at 8K it
- * fetches five). A context whose display data is at most `inlineDocs` keeps it in its metadata: one request instead
+ * a quarter more on this site, up to as much again on a large one), which is why it is 12K: the first use of the
+ * box on this site fetches three shards at 12K or 24K, 11 KB gzip of them at 12K against 17 at 24K, and five at 8K. A context whose display data is at most `inlineDocs` keeps it in its metadata: one request instead
  * of a few, and no second round trip for the hits (a browser sends at most six requests to a host at a time,
  * so the first query's shards would otherwise queue behind display chunks). Snippet chunks are the smallest: the
  * dropdown shows a snippet for each of its hits, which lie on several pages, and fetches a chunk per hit (about 2 KB

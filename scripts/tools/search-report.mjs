@@ -18,7 +18,7 @@ import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { parse } from 'csv-parse/sync'
 
-const ROOT = join(import.meta.dirname, '..')
+const ROOT = join(import.meta.dirname, '..', '..')
 const DEFAULT_THESAURUS = 'content/search/thesaurus.txt'
 
 /** The columns the report reads, each with the headers it is known by (compared without case). */

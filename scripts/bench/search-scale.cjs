@@ -1,8 +1,8 @@
 // The search index of N synthetic docs pages built in Node, without a Gatsby build: what the box's first use
 // fetches as «шаблон» is typed key by key, and the worker's query time, for the head size of the index
-// (src/search/buildIndex.ts, HEAD_RECORDS) and without tails. The figures to report come from scripts/bench.mjs;
+// (src/search/build/buildIndex.ts, HEAD_RECORDS) and without tails. The figures to report come from scripts/bench/bench.mjs;
 // this is for trying the format on the scale of the bench's runs in a minute rather than a build.
-//   node scripts/search-scale.cjs [--pages 2000] [--heads 256,512] [--budgets Infinity,2048]
+//   node scripts/bench/search-scale.cjs [--pages 2000] [--heads 256,512] [--budgets Infinity,2048]
 // Each head size is tried with each budget of tail records per query (src/search/engine.ts, TAIL_RECORDS_PER_QUERY);
 // the first combination's answers are the reference the others' top 8 are compared with. With SEARCH_PROFILE=q1,q2 it
 // also writes a CPU profile of those queries on a warm engine to /tmp/search.cpuprofile.
@@ -15,8 +15,8 @@ process.env.TS_NODE_COMPILER_OPTIONS = JSON.stringify({ module: 'commonjs', modu
 require('ts-node').register({ transpileOnly: true })
 const { generateSyntheticDocs } = require('./synthetic-docs.cjs')
 const { WORKER_QUERIES } = require('./bench-queries.cjs')
-const { buildContextIndex, documentFrequencies, FILE_LIMITS } = require('../src/search/buildIndex.ts')
-const { SearchEngine, searchSteps, shardsForQuery, TAIL_RECORDS_PER_QUERY } = require('../src/search/engine.ts')
+const { buildContextIndex, documentFrequencies, FILE_LIMITS } = require('../../src/search/build/buildIndex.ts')
+const { SearchEngine, searchSteps, shardsForQuery, TAIL_RECORDS_PER_QUERY } = require('../../src/search/engine.ts')
 
 /** A page's sections as the site cuts them, roughly: the top and one per heading, Markdown marks dropped. */
 function sectionsOf(path, source) {

@@ -2,19 +2,19 @@
 // Compiles and renders MDX files the way the build does (src/node/body: the site's MDX options and
 // components, the OpenAPI description) and checks their front matter, so an author sees a broken file,
 // an unknown component or an unknown API operation before a full build.
-// Usage: node scripts/check-mdx.mjs <file|dir>...
+// Usage: node scripts/tools/check-mdx.mjs <file|dir>...
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const ROOT = join(fileURLToPath(import.meta.url), '..', '..')
+const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..')
 const require = createRequire(import.meta.url)
 // The site's build code is TypeScript; ts-node compiles it on the fly (no type check: the build does that).
 require('ts-node').register({ transpileOnly: true, compilerOptions: { module: 'commonjs', moduleResolution: 'node' } })
-const { readApiDocument, standaloneBodies } = require('../src/node/body/standalone')
-const { parseFrontMatter, docFrontMatterSchema, blogFrontMatterSchema, pageFrontMatterSchema } = require('../src/node/frontMatter')
-const { loadSiteConfig } = require('../src/config')
+const { readApiDocument, standaloneBodies } = require('../../src/node/body/standalone')
+const { parseFrontMatter, docFrontMatterSchema, blogFrontMatterSchema, pageFrontMatterSchema } = require('../../src/node/frontMatter')
+const { loadSiteConfig } = require('../../src/config')
 
 function collect(target) {
   if (statSync(target).isDirectory()) return readdirSync(target).flatMap((name) => collect(join(target, name)))

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Screenshots of pages of a running site, for review: node scripts/screenshot.mjs <url> <out.png> [width] [dark]
+// Screenshots of pages of a running site, for review: node scripts/tools/screenshot.mjs <url> <out.png> [width] [dark]
 //   FULL=1 for the whole page; CLICK=<data-testid> clicks that element first (CLICK=mobile-menu-toggle: the open menu)
 import { chromium } from 'playwright-core'
 
