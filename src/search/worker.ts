@@ -12,6 +12,7 @@ import {
   type SearchResult,
 } from './engine'
 import type { Thesaurus } from './thesaurus'
+import { useQueryKinds, type QueryKinds } from './ranking'
 import type { SearchAnswer, SearchContext, SearchHit, SearchIndexFiles, SerializedShard, SerializedTail, SerializedVocabulary } from './format'
 import { MAX_SUGGESTIONS, numberedFile, SNIPPET_LIMIT_THRESHOLD, type SerializedDocs, type SerializedSnippets } from './format'
 import { warmUp, whileIdle } from './warmUp'
@@ -30,7 +31,9 @@ import { warmUp, whileIdle } from './warmUp'
  */
 declare const __SEARCH_INDEX_MANIFEST__: string
 declare const __SEARCH_THESAURUS__: Thesaurus
+declare const __SEARCH_QUERY_KINDS__: QueryKinds
 useThesaurus(__SEARCH_THESAURUS__)
+useQueryKinds(__SEARCH_QUERY_KINDS__)
 
 type IndexFiles = Record<SearchContext, SearchIndexFiles>
 

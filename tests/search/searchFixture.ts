@@ -5,10 +5,10 @@ import { buildContextIndex, documentFrequencies } from '../../src/search/buildIn
 import { SearchEngine, searchEngines } from '../../src/search/engine'
 import type { SearchRecord } from '../../src/search/format'
 import { loadSiteConfig } from '../../src/config'
-import { readThesaurus } from '../../src/search/build/indexFiles'
+import { readQueryKinds, readThesaurus } from '../../src/search/build/indexFiles'
 import { useThesaurus } from '../../src/search/engine'
 import { join } from 'node:path'
-import { roleOf } from '../../src/search/ranking'
+import { roleOf, useQueryKinds } from '../../src/search/ranking'
 
 /** The real site's records and engines, built the way the build builds them. */
 export function siteSearch() {
@@ -20,6 +20,9 @@ export function siteSearch() {
     const thesaurus = readThesaurus(join(__dirname, '../../content/search/thesaurus.txt'), 'content/search/thesaurus.txt', records)
     if (thesaurus.error) throw new Error(thesaurus.error)
     useThesaurus(thesaurus.thesaurus)
+    const kinds = readQueryKinds(join(__dirname, '../../content/search/query-kinds.txt'), 'content/search/query-kinds.txt')
+    if (kinds.error) throw new Error(kinds.error)
+    useQueryKinds(kinds.kinds)
   }
   reload()
   const stats = { total: records.length, df: documentFrequencies(records) }
