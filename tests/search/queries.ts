@@ -12,7 +12,8 @@ import { MORE_LOOKUP_QUERIES } from './lookupQueriesMore'
  * query by query; each batch of the set is split once, when it is added, into a tuning half and a held-out half
  * (SPLIT_SEED, below).
  */
-export type QueryClass = 'plain' | 'question' | 'lookup' | 'changes' | 'identifier' | 'variant' | 'synonym' | 'typo' | 'long' | 'english' | 'task'
+export type QueryClass =
+  'plain' | 'question' | 'lookup' | 'changes' | 'identifier' | 'variant' | 'synonym' | 'typo' | 'long' | 'english' | 'task' | 'spoken' | 'translit'
 
 /** The first batch: every class, written before any weight was chosen. */
 const FIRST_QUERIES: LabelledQuery[] = [
