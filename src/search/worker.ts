@@ -110,7 +110,7 @@ function timed<T>(clock: Clock, work: () => T): T {
 
 /**
  * engine.ts's searchSteps over the contexts searched, each step's files fetched first: the shards of the query as
- * typed; then, when a word finds nothing in any context, those of the other keyboard layout; then the vocabularies
+ * typed; then, when most of its words find nothing, those of its other forms (transliterated, other layout); then the vocabularies
  * and the shards of the corrections. The clock counts the steps' own work, not the waits for files.
  */
 async function rankContexts(
