@@ -84,9 +84,9 @@ describe('search', () => {
     await gotoReady(page, `${BASE}/docs/start`)
     const input = page.getByTestId('search-input')
     await input.click()
-    await input.fill('balans kompanii')
-    await page.getByText('Показаны результаты для «баланс компании»').waitFor()
-    assert.match(await page.getByTestId('search-suggestion').first().textContent(), /^Баланс/)
+    await input.fill('shablon rassylki')
+    await page.getByText('Показаны результаты для «шаблон рассылки»').waitFor()
+    assert.match(await page.getByTestId('search-suggestion').first().textContent(), /шаблон|рассылк/i)
     // A Latin word the site has stays as typed.
     await input.fill('shablon viber')
     await page.getByText('Показаны результаты для «шаблон viber»').waitFor()
