@@ -111,6 +111,26 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
+  it('a whole query in Latin letters or in the other layout finds its page, and the reader is told which form was searched', async () => {
+    const { context, page, problems } = await openPage(shared.browser)
+    await gotoReady(page, `${BASE}/docs/start`)
+    const input = page.getByTestId('search-input')
+    await input.click()
+    await input.fill('shablon rassylki')
+    await page.getByText('Показаны результаты для «шаблон рассылки»').waitFor()
+    assert.match(await page.getByTestId('search-suggestion').first().textContent(), /шаблон|рассылк/i)
+    // A Latin word the site has stays as typed.
+    await input.fill('shablon viber')
+    await page.getByText('Показаны результаты для «шаблон viber»').waitFor()
+    assert.match(await page.getByTestId('search-suggestion').first().textContent(), /шаблон/i)
+    // «баланс компании» typed with the English layout on, on the results page.
+    await page.goto(`${BASE}/search?q=${encodeURIComponent(',fkfyc rjvgfybb')}`)
+    await page.getByText('Показаны результаты для «баланс компании»').waitFor()
+    assert.match(await page.getByTestId('search-result').first().textContent(), /Баланс/)
+    await context.close()
+    assert.deepEqual(problems, [])
+  })
+
   it('a misspelt word finds its page, and the reader is told what was searched', async () => {
     const { context, page, problems } = await openPage(shared.browser)
     await gotoReady(page, `${BASE}/docs/start`)

@@ -15,7 +15,7 @@ import {
   type RecordFeatures,
 } from './ranking'
 import { createFieldIndex, fieldMaps, fieldOfKey, idsByField, type SlotMap } from './flexIndex'
-import { switchKeyboardLayout } from './spelling'
+import { switchKeyboardLayout, transliterate } from './spelling'
 import { prefixEnd, shardsOverlapping } from './shards'
 import type { BuiltContextIndex } from './build/buildIndex'
 import {
@@ -152,25 +152,19 @@ function lookupsOf(query: string, prefix: boolean, corrections?: Corrections): L
   })
 }
 
-/** A query as tried: as typed, then (when that finds nothing) in the other keyboard layout. */
-export interface Attempt {
-  query: string
-  /** The other layout is only trusted when every word then matches. */
-  requireAll: boolean
-}
-
-export function attempts(query: string): Attempt[] {
-  const switched = switchKeyboardLayout(query)
-  return switched !== normalize(query)
-    ? [
-        { query, requireAll: false },
-        { query: switched, requireAll: true },
-      ]
-    : [{ query, requireAll: false }]
+/**
+ * The other forms of a query whose words are mostly not found: its Latin letters read as Russian (transliterate),
+ * then its keys in the other layout. A part between spaces that holds a word found stays as typed: the Latin words the
+ * site has (viber, sms, an identifier) and the Russian ones.
+ */
+export function otherForms(query: string, found: ReadonlySet<string>): string[] {
+  const form = (change: (part: string) => string) =>
+    query.replace(/\S+/g, (part) => (analyzeQuery(part).some((token) => found.has(token.word)) ? part : change(part)))
+  return [...new Set([form(transliterate), form(switchKeyboardLayout)])].filter((text) => normalize(text) !== normalize(query))
 }
 
 /**
- * Positions of the shards one attempt of a query needs: the shard of each term it looks up, and every shard a
+ * Positions of the shards one form of a query needs: the shard of each term it looks up, and every shard a
  * prefix's run of terms overlaps. Only the shard table is needed, so the worker requests them all at once.
  */
 export function shardsForQuery(
@@ -247,10 +241,9 @@ interface UnreadTail {
   pages: ReadonlySet<number>
 }
 
-/** How a query is ranked: as the word being typed (prefix, the default), every word required, typos corrected. */
+/** How a query is ranked: as the word being typed (prefix, the default), typos corrected. */
 export interface RankOptions {
   prefix?: boolean
-  requireAll?: boolean
   corrections?: Corrections
 }
 
@@ -560,9 +553,9 @@ export class SearchEngine {
   }
 
   /**
-   * The query's words that find nothing in this context (no stem, synonym or completion is an index term) and
-   * that a correction may change. Reads the shards added so far, so the query's own shards must be there. A word
-   * that is found, identifiers typed exactly among them, is never corrected.
+   * The query's words that find nothing in this context (no stem, synonym or completion is an index term). Reads the
+   * shards added so far, so the query's own shards must be there. A word that is found, identifiers typed exactly
+   * among them, is never corrected.
    */
   unmatchedWords(query: string, options: { prefix?: boolean } = {}): string[] {
     const tokens = analyzeQuery(query)
@@ -570,7 +563,7 @@ export class SearchEngine {
       const found = word.some((lookup) =>
         lookup.prefix ? this.completions(lookup.term, false).length > 0 : termsOf(lookup).every((term) => this.df.has(term)),
       )
-      return found || !correctable(tokens[i].word) ? [] : [tokens[i].word]
+      return found ? [] : [tokens[i].word]
     })
   }
 
@@ -957,7 +950,7 @@ export class SearchEngine {
       features.ageDays = this.ageDays(doc)
     }
     // In record order, so that records of equal score are listed in record order whichever postings were read first.
-    const candidates = Int32Array.from(options.requireAll ? touched.filter((doc) => matchedWords[doc] === all) : touched).sort()
+    const candidates = Int32Array.from(touched).sort()
     const scores = new Float64Array(candidates.length)
     for (let i = 0; i < candidates.length; i += 1) {
       fill(candidates[i])
@@ -1206,11 +1199,12 @@ function* rankEach(
 }
 
 /**
- * The one implementation of the steps of a search over the contexts searched: the query as typed; when a word of it
- * finds nothing in any of them, the other keyboard layout (trusted only when every word then matches); else that
- * word corrected from each context's vocabulary. A word found in one context is not corrected in another, which
- * would only add noise. Before each step it yields what that step needs: `searchEngines` answers at once from
- * engines that hold every file (tests, tools), the worker (worker.ts) after fetching the files.
+ * The one implementation of the steps of a search over the contexts searched: the query as typed; when its words are
+ * mostly not found in any of them, the other form (otherForms) in which the fewest are not found; then its words that
+ * still find nothing corrected from each context's vocabulary. A word found in one context is not corrected in
+ * another, which would only add noise. The answer names the form searched when it is not the query as typed. Before
+ * each step it yields what that step needs: `searchEngines` answers it at once from engines that hold every file
+ * (tests, tools), the worker (worker.ts) after fetching the files.
  */
 export function* searchSteps(query: string, limit: number, options: { prefix?: boolean } = {}): Generator<SearchNeed, SearchResult, SearchEngine[]> {
   const merge = (engines: SearchEngine[], lists: Ranked[][]): EngineRanked[] =>
@@ -1218,24 +1212,28 @@ export function* searchSteps(query: string, limit: number, options: { prefix?: b
       lists.map((list, i) => list.map((r) => ({ ...r, engine: engines[i] }))),
       limit,
     )
-  const [typed, ...others] = attempts(query)
-  const engines = yield { shards: typed.query }
+  let engines = yield { shards: query }
   if (engines.length === 0) return { ranked: [] }
-  const asTyped = yield* rankEach(engines, typed.query, limit, { prefix: options.prefix })
-  const unmatched = unmatchedEverywhere(engines.map((engine) => engine.unmatchedWords(typed.query, options)))
-  if (unmatched.length === 0 && asTyped.some((list) => list.length > 0)) return { ranked: merge(engines, asTyped) }
-  for (const attempt of others) {
-    const switched = yield { shards: attempt.query }
-    const lists = yield* rankEach(switched, attempt.query, limit, { prefix: options.prefix, requireAll: attempt.requireAll })
-    if (lists.some((list) => list.length > 0)) return { ranked: merge(switched, lists) }
+  let text = query
+  let unmatched = unmatchedEverywhere(engines.map((engine) => engine.unmatchedWords(query, options)))
+  const words = analyzeQuery(query).map((token) => token.word)
+  if (unmatched.length > 0 && unmatched.length * 2 >= words.length) {
+    for (const form of otherForms(query, new Set(words.filter((word) => !unmatched.includes(word))))) {
+      const formEngines = yield { shards: form }
+      const formUnmatched = unmatchedEverywhere(formEngines.map((engine) => engine.unmatchedWords(form, options)))
+      if (formEngines.length > 0 && formUnmatched.length < unmatched.length) [text, engines, unmatched] = [form, formEngines, formUnmatched]
+    }
   }
-  if (unmatched.length === 0) return { ranked: merge(engines, asTyped) }
+  const asTyped = yield* rankEach(engines, text, limit, { prefix: options.prefix })
+  const searched = text === query ? {} : { corrected: text }
+  const misspelt = unmatched.filter(correctable)
+  if (misspelt.length === 0) return { ranked: merge(engines, asTyped), ...searched }
   yield { vocabularies: engines }
-  const corrections = engines.map((engine) => engine.corrections(unmatched))
-  yield { shards: typed.query, corrections: new Map(engines.map((engine, i) => [engine.meta.context, corrections[i]])) }
+  const corrections = engines.map((engine) => engine.corrections(misspelt))
+  yield { shards: text, corrections: new Map(engines.map((engine, i) => [engine.meta.context, corrections[i]])) }
   const correctedLists = yield* rankEach(
     engines.filter((_, i) => corrections[i].size > 0),
-    typed.query,
+    text,
     limit,
     { prefix: options.prefix },
     engines.flatMap((_, i) => (corrections[i].size > 0 ? [corrections[i]] : [])),
@@ -1243,7 +1241,7 @@ export function* searchSteps(query: string, limit: number, options: { prefix?: b
   const lists = engines.map((_, i) => (corrections[i].size > 0 ? (correctedLists.shift() as Ranked[]) : asTyped[i]))
   const ranked = merge(engines, lists)
   const own = ranked.length > 0 ? corrections[engines.indexOf(ranked[0].engine)] : undefined
-  return own && own.size > 0 ? { ranked, corrected: correctedQuery(query, own) } : { ranked }
+  return own && own.size > 0 ? { ranked, corrected: correctedQuery(text, own) } : { ranked, ...searched }
 }
 
 /** A search over engines that hold every file (tests, tools): each step's need is already met. */

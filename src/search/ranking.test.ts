@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseQueryKinds } from './thesaurus'
 import {
   asksAboutApi,
   asksAsIntegrator,
@@ -16,8 +19,12 @@ import {
   roleOf,
   titlePrecisionFactor,
   withPageSupport,
+  useQueryKinds,
   type RecordFeatures,
 } from './ranking'
+
+// The writers' words decide the query traits (content/search/query-kinds.txt).
+useQueryKinds(parseQueryKinds(readFileSync(join(__dirname, '../../content/search/query-kinds.txt'), 'utf8')).kinds)
 
 const plain: RecordFeatures = { coverage: 1, pageBest: 0, definesIdentifier: false, exactHeading: false, titleShare: 1, role: 'guide', ageDays: null }
 const lookup = queryTraits('шаблон')

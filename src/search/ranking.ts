@@ -104,10 +104,28 @@ export type ContextRoles = Partial<Record<Exclude<ContextRole, 'guide'>, string>
 export const roleOf = (context: string, roles: ContextRoles): ContextRole =>
   roles.reference === context ? 'reference' : roles.notes === context ? 'notes' : 'guide'
 
-/** Words by which an integrator names the API: a method, a field, JSON, a header, an identifier. */
-const API_WORDS =
-  /(^|[^\p{L}])(api|апи|метод|запрос|json|http|curl|поле|поля|параметр|заголов|вебхук|webhook|callback)|[a-z][A-Z]|[A-Za-z]+[_-][A-Za-z]/u
-export const asksAboutApi = (query: string): boolean => API_WORDS.test(query) || API_WORDS.test(normalize(query))
+/**
+ * The writers' words that tell what a query asks (content/search/query-kinds.txt, checked by parseQueryKinds in
+ * thesaurus.ts and compiled into the worker by the search plugin): each entry begins a query word or phrase, and a
+ * `setting` entry begins a query word's stem.
+ */
+export const QUERY_KIND_LISTS = ['api', 'integrator', 'setting', 'changes'] as const
+export type QueryKinds = Record<(typeof QUERY_KIND_LISTS)[number], string[]>
+
+const NOTHING = /(?!)/
+const beginning = (list: string[], before: string) => (list.length > 0 ? new RegExp(`${before}(${list.join('|')})`, 'u') : NOTHING)
+let kinds: Record<keyof QueryKinds, RegExp> = { api: NOTHING, integrator: NOTHING, setting: NOTHING, changes: NOTHING }
+/** The worker and the tests set the lists once, before the first query. */
+export function useQueryKinds(lists: QueryKinds): void {
+  const word = '(^|[^\\p{L}])'
+  const { api, integrator, setting, changes } = lists
+  kinds = { api: beginning(api, word), integrator: beginning(integrator, word), setting: beginning(setting, '^'), changes: beginning(changes, word) }
+}
+
+/** A name as the API writes it, not a reader's word: lowerCamel, or words joined by _ or - (Idempotency-Key). */
+const IDENTIFIER = /[a-z][A-Z]|[A-Za-z]+[_-][A-Za-z]/
+export const asksAboutApi = (query: string): boolean =>
+  IDENTIFIER.test(query) || IDENTIFIER.test(normalize(query)) || kinds.api.test(normalize(query))
 
 /**
  * A query word that names the API reference itself («через api»): each of its records answers it. «апи» is the same
@@ -121,18 +139,12 @@ export const namesReference = (term: string): boolean => term === 'api'
  */
 export const asksInEnglish = (query: string): boolean => /[a-z]/i.test(query) && !/[а-яё]/i.test(query)
 
-/** Words by which an integrator describes a task done from their own system, without naming the API. */
-const INTEGRATOR_WORDS =
-  /(^|[^\p{L}])(crm|срм|программно|из своей|из своего|на свой сервер|на сервер|своем сервере|интернет-магазин|из интеграции|синхронизир)/u
-export const asksAsIntegrator = (query: string): boolean => INTEGRATOR_WORDS.test(normalize(query))
-
-/** Stems of the words that, in an integrator's task, name their own side: the system, the server, the shop. */
-const SETTING_TERMS = /^(crm|срм|программн|сервер|систем|интеграц|интернет|магазин)/
-export const isSettingTerm = (term: string): boolean => SETTING_TERMS.test(term)
-
-const CHANGE_WORDS =
-  /(^|\s)(нов|что нового|выпуск|релиз|обновлен|изменени|изменил|январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр|20\d\d)/
-export const asksWhatChanged = (query: string): boolean => CHANGE_WORDS.test(normalize(query))
+/** A task done from the integrator's own system, without naming the API. */
+export const asksAsIntegrator = (query: string): boolean => kinds.integrator.test(normalize(query))
+/** A stem of a word that, in an integrator's task, names their own side: the system, the server, the shop. */
+export const isSettingTerm = (term: string): boolean => kinds.setting.test(term)
+/** A question about what changed: its words, or a year. */
+export const asksWhatChanged = (query: string): boolean => kinds.changes.test(normalize(query)) || /(^|\s)20\d\d/.test(normalize(query))
 
 /** What the re-ranking knows of a query, read once per query. */
 export interface QueryTraits {

@@ -55,3 +55,24 @@ export function switchKeyboardLayout(text: string): string {
   }
   return out
 }
+
+/**
+ * Russian typed in Latin letters, as Cyrillic: the letters of the common schemes, longest first (shch -> щ, sch -> сч; zh ->
+ * ж; ya, ja -> я); a y or j alone is й after a vowel (novyj, moy), else ы or ж (rynok, jurnal). Where the schemes
+ * disagree this is one guess, and the typo correction takes the difference (soobshenie -> сообшение -> сообщение).
+ */
+const TRANSLIT = `shch:щ sch:сч tch:ч zh:ж kh:х ts:ц ch:ч sh:ш ya:я ja:я yu:ю ju:ю yo:е jo:е ye:е je:е x:кс w:в q:к c:ц h:х ':ь
+  a:а b:б v:в g:г d:д e:е z:з i:и k:к l:л m:м n:н o:о p:п r:р s:с t:т u:у f:ф`
+  .split(/\s+/)
+  .map((pair) => pair.split(':'))
+
+export function transliterate(text: string): string {
+  const lower = text.toLowerCase()
+  let out = ''
+  for (let at = 0; at < lower.length;) {
+    const [latin, cyrillic] = TRANSLIT.find(([from]) => lower.startsWith(from, at)) ?? [lower[at], lower[at]]
+    out += latin === 'y' || latin === 'j' ? (/[аеиоуыэюя]$/.test(out) ? 'й' : latin === 'y' ? 'ы' : 'ж') : cyrillic
+    at += latin.length
+  }
+  return out
+}

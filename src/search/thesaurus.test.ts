@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { checkThesaurus, compileThesaurus, formatProblems, parseThesaurus, thesaurusIdfFloor, THESAURUS_WEIGHTS } from './thesaurus'
+import { checkThesaurus, compileThesaurus, formatProblems, parseQueryKinds, parseThesaurus, thesaurusIdfFloor, THESAURUS_WEIGHTS } from './thesaurus'
 import { stem } from './tokenize'
 
 describe('thesaurus', () => {
@@ -80,5 +80,36 @@ thesaurus.txt:2: no word of the group (foo, bar) is in any page of the site"
 
   test("the site's thesaurus reads without problems", () => {
     expect(parseThesaurus(readFileSync(join(__dirname, '../../content/search/thesaurus.txt'), 'utf8')).problems).toEqual([])
+  })
+})
+
+describe('words of kinds of queries', () => {
+  test('reads each list under its heading, entries as the search normalises them', () => {
+    const text = ['# a comment', '[api]', 'API, метод  # the API', '', '[changes]', 'что нового, Январ', '[api]', 'вебхук'].join('\n')
+    expect(parseQueryKinds(text)).toEqual({
+      kinds: { api: ['api', 'метод', 'вебхук'], integrator: [], setting: [], changes: ['что нового', 'январ'] },
+      problems: [],
+    })
+  })
+
+  test('lines it cannot read are named with their line, and their entries left out', () => {
+    const text = ['crm', '[integrators]', 'из своей', '[setting]', 'на сервер, сервер, сервер', '[changes]', 'н, 20\\d\\d, май|мая'].join('\n')
+    const { kinds, problems } = parseQueryKinds(text)
+    expect(formatProblems('query-kinds.txt', problems)).toMatchInlineSnapshot(`
+"query-kinds.txt:1: words before the first [list] heading
+query-kinds.txt:2: "[integrators]" names no list; the lists are [api], [integrator], [setting], [changes]
+query-kinds.txt:5: "на сервер" is more than one word; a [setting] entry begins the stem of one word
+query-kinds.txt:5: "сервер" is in [setting] already, on line 5
+query-kinds.txt:7: "н" has fewer than 3 letters: it would begin too many words
+query-kinds.txt:7: "20\\d\\d" is not words: letters and digits, one space or hyphen between words
+query-kinds.txt:7: "май|мая" is not words: letters and digits, one space or hyphen between words"
+`)
+    expect(kinds).toEqual({ api: [], integrator: [], setting: ['сервер'], changes: [] })
+  })
+
+  test("the site's words of kinds of queries read without problems, and every list has some", () => {
+    const { kinds, problems } = parseQueryKinds(readFileSync(join(__dirname, '../../content/search/query-kinds.txt'), 'utf8'))
+    expect(problems).toEqual([])
+    for (const list of Object.values(kinds)) expect(list.length).toBeGreaterThan(0)
   })
 })

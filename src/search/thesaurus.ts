@@ -1,4 +1,5 @@
-import { analyze } from './tokenize'
+import { analyze, normalize } from './tokenize'
+import { QUERY_KIND_LISTS, type QueryKinds } from './ranking'
 
 /**
  * The writers' thesaurus (content/search/thesaurus.txt): the reader's own words for what the pages call otherwise,
@@ -132,6 +133,40 @@ export function compileThesaurus(entries: ThesaurusEntry[]): Thesaurus {
     else for (const a of entry.from) for (const b of entry.to) add(a, b, THESAURUS_WEIGHTS.expansion)
   }
   return out
+}
+
+/**
+ * The writers' words of kinds of queries (content/search/query-kinds.txt; ranking.ts reads them): under a `[list]`
+ * heading, beginnings of words or phrases separated by commas; blank lines and lines from `#` are comments.
+ */
+export function parseQueryKinds(text: string): { kinds: QueryKinds; problems: ThesaurusProblem[] } {
+  const kinds: QueryKinds = { api: [], integrator: [], setting: [], changes: [] }
+  const problems: ThesaurusProblem[] = []
+  const seen = new Map<string, number>()
+  /** The list of the lines that follow; null under a heading that names none. */
+  let list: keyof QueryKinds | null | undefined
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = index + 1
+    const content = raw.replace(/#.*$/, '').trim()
+    const heading = /^\[(.*)\]$/.exec(content)
+    if (heading) list = QUERY_KIND_LISTS.find((name) => name === heading[1]) ?? null
+    if (heading && !list) problems.push({ line, message: `"[${heading[1]}]" names no list; the lists are [${QUERY_KIND_LISTS.join('], [')}]` })
+    if (!content || heading || list === null) return
+    if (!list) return void problems.push({ line, message: 'words before the first [list] heading' })
+    for (const entry of split(content).map(normalize)) {
+      const message = !/^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u.test(entry)
+        ? `"${entry}" is not words: letters and digits, one space or hyphen between words`
+        : entry.length < 3
+          ? `"${entry}" has fewer than 3 letters: it would begin too many words`
+          : list === 'setting' && /[ -]/.test(entry)
+            ? `"${entry}" is more than one word; a [setting] entry begins the stem of one word`
+            : seen.has(`${list} ${entry}`) && `"${entry}" is in [${list}] already, on line ${seen.get(`${list} ${entry}`)}`
+      if (message) problems.push({ line, message })
+      else kinds[list].push(entry)
+      seen.set(`${list} ${entry}`, seen.get(`${list} ${entry}`) ?? line)
+    }
+  })
+  return { kinds, problems }
 }
 
 /** The problems of a thesaurus file as the build reports them: `file:line: message`, one a line. */

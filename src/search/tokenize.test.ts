@@ -1,5 +1,5 @@
 import { analyze, analyzeQuery, normalize, stem, STOPWORDS, stopTerms, words } from './tokenize'
-import { switchKeyboardLayout } from './spelling'
+import { switchKeyboardLayout, transliterate } from './spelling'
 import { atMostPerPage, SearchEngine, useThesaurus } from './engine'
 import { compileThesaurus, parseThesaurus, THESAURUS_WEIGHTS } from './thesaurus'
 import { SECTIONS_PER_PAGE } from './ranking'
@@ -69,6 +69,17 @@ describe('tokenizer shared by index and queries', () => {
     ['rfcrfl', 'каскад'],
     ['шаблон', 'if,kjy'],
   ])('switchKeyboardLayout(%j) = %j', (input, output) => expect(switchKeyboardLayout(input)).toBe(output))
+
+  test.each([
+    ['sozdat shablon dlya rassylki', 'создат шаблон для рассылки'],
+    ['soobshchenie', 'сообщение'],
+    ['soobshenie', 'сообшение'],
+    ['zhurnal', 'журнал'],
+    ['novyj lichnyy kabinet', 'новый личный кабинет'],
+    ['yarlyk', 'ярлык'],
+    ["ob'yavlenie", 'обьявление'],
+    ['schet', 'счет'],
+  ])('transliterate(%j) = %j', (input, output) => expect(transliterate(input)).toBe(output))
 
   test.each([
     ['/docs/api', 'docs/api'],

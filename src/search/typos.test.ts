@@ -69,4 +69,17 @@ describe('typo correction in the engine', () => {
     expect(answer.hits[0].url).toBe('/docs/api')
     expect(answer.corrected).toBe('sendmessage')
   })
+
+  test('a query in Latin letters or the wrong layout is searched as Russian, its found Latin words kept, and the reader is told', () => {
+    const first = (query: string) => {
+      const { hits, corrected } = engine.searchCorrected(query, 8)
+      return [hits[0]?.url, corrected]
+    }
+    expect(first('balans kompanii')).toEqual(['/docs/balance', 'баланс компании'])
+    expect(first('soobshenie kanalov')).toEqual(['/docs/cascades', 'сообщение каналов'])
+    expect(first('kaskad API')).toEqual(['/docs/cascades', 'каскад API'])
+    expect(first('rfcrfl')).toEqual(['/docs/cascades', 'каскад'])
+    // One word of three not found is a typo, not another form of the query.
+    expect(engine.searchCorrected('баланс компании kaskad', 8).corrected).toBeUndefined()
+  })
 })

@@ -35,6 +35,7 @@ describe('the worker reads a tail when the ranking asks for it', () => {
       self: globalThis,
       __SEARCH_INDEX_MANIFEST__: `/search-index/${INDEX_MANIFEST}`,
       __SEARCH_THESAURUS__: {},
+      __SEARCH_QUERY_KINDS__: { api: [], integrator: [], setting: [], changes: [] },
       fetch: async (url: string) => {
         requested.push(url)
         return { ok: true, status: 200, json: async () => JSON.parse(readFileSync(join(dir, url), 'utf8')) }

@@ -12,6 +12,7 @@ import {
   type SearchResult,
 } from './engine'
 import type { Thesaurus } from './thesaurus'
+import { useQueryKinds, type QueryKinds } from './ranking'
 import type { SearchAnswer, SearchContext, SearchHit, SearchIndexFiles, SerializedShard, SerializedTail, SerializedVocabulary } from './format'
 import { MAX_SUGGESTIONS, numberedFile, SNIPPET_LIMIT_THRESHOLD, type SerializedDocs, type SerializedSnippets } from './format'
 import { warmUp, whileIdle } from './warmUp'
@@ -30,7 +31,9 @@ import { warmUp, whileIdle } from './warmUp'
  */
 declare const __SEARCH_INDEX_MANIFEST__: string
 declare const __SEARCH_THESAURUS__: Thesaurus
+declare const __SEARCH_QUERY_KINDS__: QueryKinds
 useThesaurus(__SEARCH_THESAURUS__)
+useQueryKinds(__SEARCH_QUERY_KINDS__)
 
 type IndexFiles = Record<SearchContext, SearchIndexFiles>
 
@@ -114,7 +117,7 @@ function timed<T>(clock: Clock, work: () => T): T {
 
 /**
  * engine.ts's searchSteps over the contexts searched, each step's files fetched first: the shards of the query as
- * typed; then, when a word finds nothing in any context, those of the other keyboard layout; then the vocabularies
+ * typed; then, when most of its words find nothing, those of its other forms (transliterated, other layout); then the vocabularies
  * and the shards of the corrections. The clock counts the steps' own work, not the waits for files.
  */
 async function rankContexts(

@@ -1,4 +1,4 @@
-import { HELD_OUT_QUERIES, RELEVANCE_QUERIES, TUNING_QUERIES } from './queries'
+import { HELD_OUT_QUERIES, RELEVANCE_QUERIES, SPOKEN_BATCH, TUNING_QUERIES } from './queries'
 import { BLIND_QUERIES } from './blindQueries'
 import { siteSearch, measureByClass, pagesOf, lunrBaseline } from './searchFixture'
 
@@ -15,6 +15,12 @@ const HELD_OUT_FLOOR = {
   // Classes where lunr is still ahead on the held-out half in hit@3 or MRR: none (docs/search.md).
   behindLunr: [] as string[],
 }
+
+/**
+ * The held-out half of the batch of readers' own words (tests/search/spokenQueries.ts). The target is 90% hit@3 in
+ * each kind; where the ranking is short of it, the floor is what it reaches today, so that it does not fall back.
+ */
+const SPOKEN_FLOOR: Record<string, number> = { spoken: 0.71, synonym: 0.76, task: 0.76, all: 0.82 }
 
 /**
  * What the ranking reaches on the blind set (tests/search/blindQueries.ts), which nobody tuned to: floors that keep
@@ -38,15 +44,31 @@ describe('search relevance', () => {
   test('the query set is large enough, covers every class and is split in two halves', () => {
     expect(RELEVANCE_QUERIES.length).toBeGreaterThanOrEqual(200)
     const classes = [...new Set(RELEVANCE_QUERIES.map((q) => q[2]))].sort()
-    expect(classes).toEqual(['changes', 'english', 'identifier', 'long', 'lookup', 'plain', 'question', 'synonym', 'task', 'typo', 'variant'])
+    expect(classes).toEqual([
+      'changes',
+      'english',
+      'identifier',
+      'long',
+      'lookup',
+      'plain',
+      'question',
+      'spoken',
+      'synonym',
+      'task',
+      'translit',
+      'typo',
+      'variant',
+    ])
     expect(TUNING_QUERIES.length + HELD_OUT_QUERIES.length).toBe(RELEVANCE_QUERIES.length)
     for (const name of classes) expect([name, HELD_OUT_QUERIES.some((q) => q[2] === name)]).toEqual([name, true])
     expect(new Set(RELEVANCE_QUERIES.map((q) => q[0])).size).toBe(RELEVANCE_QUERIES.length)
   })
 
-  test('held-out half: every class at the floor and ahead of lunr', () => {
-    const byClass = measureByClass(HELD_OUT_QUERIES, ours)
-    const baseline = measureByClass(HELD_OUT_QUERIES, baselineSearch)
+  test("held-out half of the batches before the readers' own words: every class at the floor and ahead of lunr", () => {
+    // The batch of readers' own words has floors of its own (below): the figures of the batches before it stay.
+    const earlier = HELD_OUT_QUERIES.filter((query) => !SPOKEN_BATCH.heldOut.includes(query))
+    const byClass = measureByClass(earlier, ours)
+    const baseline = measureByClass(earlier, baselineSearch)
     for (const [name, measure] of byClass) {
       expect([name, measure.hit3 >= (HELD_OUT_FLOOR.hit3ByClass[name] ?? HELD_OUT_FLOOR.classHit3) - 1e-9]).toEqual([name, true])
       const lunrMeasure = baseline.get(name)!
@@ -54,6 +76,12 @@ describe('search relevance', () => {
         expect([name, measure.mrr >= lunrMeasure.mrr && measure.hit3 >= lunrMeasure.hit3]).toEqual([name, true])
     }
     expect(byClass.get('all')!.mrr).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.mrr)
+  })
+
+  test("the batch of readers' own words, held-out half: every kind at the floor (its tuning half is in the tuning half above)", () => {
+    const byClass = measureByClass(SPOKEN_BATCH.heldOut, ours)
+    for (const [name, measure] of byClass)
+      expect([name, measure.hit3 >= (SPOKEN_FLOOR[name] ?? HELD_OUT_FLOOR.classHit3) - 1e-9]).toEqual([name, true])
   })
 
   test('blind set: every class at its floor', () => {

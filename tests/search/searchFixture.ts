@@ -6,10 +6,10 @@ import { buildContextIndex, documentFrequencies } from '../../src/search/build/b
 import { SearchEngine, searchEngines } from '../../src/search/engine'
 import type { SearchRecord } from '../../src/search/format'
 import { loadSiteConfig } from '../../src/config'
-import { readThesaurus } from '../../src/search/build/indexFiles'
+import { readQueryKinds, readThesaurus } from '../../src/search/build/indexFiles'
 import { useThesaurus } from '../../src/search/engine'
 import { join } from 'node:path'
-import { roleOf } from '../../src/search/ranking'
+import { roleOf, useQueryKinds } from '../../src/search/ranking'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- lunr-languages are CommonJS plugins applied to lunr
 require('lunr-languages/lunr.stemmer.support')(lunr)
@@ -28,6 +28,9 @@ export function siteSearch() {
     const thesaurus = readThesaurus(join(__dirname, '../../content/search/thesaurus.txt'), 'content/search/thesaurus.txt', records)
     if (thesaurus.error) throw new Error(thesaurus.error)
     useThesaurus(thesaurus.thesaurus)
+    const kinds = readQueryKinds(join(__dirname, '../../content/search/query-kinds.txt'), 'content/search/query-kinds.txt')
+    if (kinds.error) throw new Error(kinds.error)
+    useQueryKinds(kinds.kinds)
   }
   reload()
   const stats = { total: records.length, df: documentFrequencies(records) }

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { GatsbyNode, PluginOptions, Store } from 'gatsby'
-import { INDEX_MANIFEST, readThesaurus, sectionsByContext, writeSearchIndexes, type SearchFiles } from './indexFiles'
-import type { Thesaurus } from '../thesaurus'
+import { INDEX_MANIFEST, readQueryKinds, readThesaurus, sectionsByContext, writeSearchIndexes, type SearchFiles } from './indexFiles'
+import { parseQueryKinds, type Thesaurus } from '../thesaurus'
+import type { QueryKinds } from '../ranking'
 import type { SiteSearchOptions } from './options'
 
 export { pluginOptionsSchema } from './options'
@@ -11,6 +12,8 @@ export { pluginOptionsSchema } from './options'
 let searchFiles: SearchFiles | null = null
 /** The writers' thesaurus, checked against this build's pages, for the worker bundle. */
 let thesaurus: Thesaurus = {}
+/** The writers' words of kinds of queries (the ranking's API, integrator and change words), for the worker bundle. */
+let queryKinds: QueryKinds = parseQueryKinds('').kinds
 
 const siteDirectory = (store: Store): string => (store.getState() as { program: { directory: string } }).program.directory
 
@@ -40,6 +43,10 @@ export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async 
     reporter.panicOnBuild(`gatsby-plugin-site-search: the search thesaurus has problems (its format is in content/AUTHORING.md):\n${read.error}`)
   }
   thesaurus = read.thesaurus
+  const kinds = readQueryKinds(join(siteDirectory(store), options.queryKinds), options.queryKinds)
+  if (kinds.error)
+    reporter.panicOnBuild(`gatsby-plugin-site-search: the words of kinds of queries have problems (content/AUTHORING.md):\n${kinds.error}`)
+  queryKinds = kinds.kinds
 }
 
 /**
@@ -63,6 +70,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       plugins.define({
         __SEARCH_INDEX_MANIFEST__: JSON.stringify(`/${optionsOf(pluginOptions).outputDir}/${INDEX_MANIFEST}`),
         __SEARCH_THESAURUS__: JSON.stringify(thesaurus),
+        __SEARCH_QUERY_KINDS__: JSON.stringify(queryKinds),
       }),
     ],
   })

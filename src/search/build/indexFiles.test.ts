@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { INDEX_MANIFEST, readThesaurus, sectionsByContext, writeSearchIndexes, type SectionInput } from './indexFiles'
+import { INDEX_MANIFEST, readQueryKinds, readThesaurus, sectionsByContext, writeSearchIndexes, type SectionInput } from './indexFiles'
 import { SearchEngine } from '../engine'
 import { numberedFile, type SearchIndexFiles } from '../format'
 
@@ -101,5 +101,22 @@ content/search/thesaurus.txt:4: no word of the group (foo, bar) is in any page o
 
   test('a site without the file has an empty thesaurus', () => {
     expect(readThesaurus(`${file}.missing`, 'content/search/thesaurus.txt', records)).toEqual({ thesaurus: {} })
+  })
+})
+
+describe('the words of kinds of queries the plugin reads', () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'query-kinds-')), 'query-kinds.txt')
+
+  test('a bad entry stops the build, naming file and line', () => {
+    writeFileSync(file, ['[api]', 'метод, api', '[changes]', 'нов, ма[йя]'].join('\n'))
+    expect(readQueryKinds(file, 'content/search/query-kinds.txt').error).toBe(
+      'content/search/query-kinds.txt:4: "ма[йя]" is not words: letters and digits, one space or hyphen between words',
+    )
+  })
+
+  test('a valid file gives the lists; a site without the file has empty ones', () => {
+    writeFileSync(file, ['[api]', 'метод, api'].join('\n'))
+    expect(readQueryKinds(file, 'x').kinds.api).toEqual(['метод', 'api'])
+    expect(readQueryKinds(`${file}.missing`, 'x')).toEqual({ kinds: { api: [], integrator: [], setting: [], changes: [] } })
   })
 })

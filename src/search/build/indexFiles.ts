@@ -14,8 +14,8 @@ import {
   type SerializedMeta,
 } from '../format'
 import type { SiteSearchOptions } from './options'
-import { roleOf, type ContextRoles } from '../ranking'
-import { checkThesaurus, compileThesaurus, formatProblems, parseThesaurus, type Thesaurus } from '../thesaurus'
+import { roleOf, type ContextRoles, type QueryKinds } from '../ranking'
+import { checkThesaurus, compileThesaurus, formatProblems, parseQueryKinds, parseThesaurus, type Thesaurus } from '../thesaurus'
 
 /**
  * What the plugin indexes: one section of a page, with the doc id of a docs page (the excludedDocsFolders option
@@ -123,4 +123,10 @@ export function readThesaurus(file: string, shownAs: string, records: SearchReco
   const df = documentFrequencies(records, cachedAnalyzer())
   const all = [...problems, ...checkThesaurus(entries, (term) => df.has(term))]
   return all.length > 0 ? { thesaurus: {}, error: formatProblems(shownAs, all) } : { thesaurus: compileThesaurus(entries) }
+}
+
+/** The writers' words of kinds of queries, read and checked: the lists for the worker, or every problem as `file:line: message`. */
+export function readQueryKinds(file: string, shownAs: string): { kinds: QueryKinds; error?: string } {
+  const { kinds, problems } = parseQueryKinds(existsSync(file) ? readFileSync(file, 'utf8') : '')
+  return problems.length > 0 ? { kinds, error: formatProblems(shownAs, problems) } : { kinds }
 }

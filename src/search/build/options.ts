@@ -14,6 +14,8 @@ export interface SiteSearchOptions {
   roles: ContextRoles
   /** The writers' thesaurus, relative to the site's directory (src/search/thesaurus.ts tells its format). */
   thesaurus: string
+  /** The writers' words of kinds of queries, relative to the site's directory (ranking.ts tells what they decide). */
+  queryKinds: string
   /** The GraphQL query of the site's content the sections are made from. */
   query: string
   /** The query's data as sections, in reading order. */
@@ -45,6 +47,9 @@ export function pluginOptionsSchema({ Joi }: PluginOptionsSchemaArgs) {
     thesaurus: Joi.string()
       .default('content/search/thesaurus.txt')
       .description("The writers' thesaurus of search equivalents and expansions, relative to the site's directory."),
+    queryKinds: Joi.string()
+      .default('content/search/query-kinds.txt')
+      .description("The writers' words by which the ranking tells API questions, integrators' tasks and what-changed questions."),
     query: Joi.string().required().description("The GraphQL query of the site's content that the sections are made from."),
     normalizer: Joi.function()
       .arity(1)
