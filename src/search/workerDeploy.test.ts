@@ -37,6 +37,7 @@ describe('the worker across a deploy', () => {
       self: globalThis,
       __SEARCH_INDEX_MANIFEST__: `/search-index/${INDEX_MANIFEST}`,
       __SEARCH_THESAURUS__: {},
+      __SEARCH_QUERY_KINDS__: { api: [], integrator: [], setting: [], changes: [] },
       postMessage: (reply: Reply) => replies.push(reply),
       // The server of one build at a time: a file of another build answers 404.
       fetch: async (url: string) => {

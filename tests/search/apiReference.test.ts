@@ -31,6 +31,6 @@ describe('search into the API reference', () => {
     expect(rows.length).toBeGreaterThan(0)
     expect(rows.filter((record) => record.text.includes('`')).map((record) => record.url)).toEqual([])
     const conflict = records.find((record) => record.url.endsWith('#error-idempotency_conflict'))
-    expect(conflict?.text).toMatch(/^Тот же Idempotency-Key /)
+    expect(conflict?.text).toMatch(/^Тот\sже\sIdempotency-Key\s/)
   })
 })

@@ -32,8 +32,9 @@ describe('Postman collection', () => {
   test('every operation of the file is a request, in a folder per tag, against {{baseUrl}}', () => {
     const requests = collection.item.flatMap((folder) => folder.item ?? [folder])
     expect(requests.map((r) => r.name).sort()).toEqual(
+      // The collection is made from the file as written; the reference's summaries carry the site's typography.
       Object.values(api.operations)
-        .map((op) => op.summary)
+        .map((op) => op.summary.replace(/\u00A0/g, ' '))
         .sort(),
     )
     expect(collection.item.map((f) => f.name)).toContain('Сообщения')
