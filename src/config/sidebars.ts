@@ -27,7 +27,7 @@ export const sidebars: Record<string, SidebarItemConfig[]> = {
     category('Интеграции', 'integrations', false),
     { type: 'doc', id: 'log/eventlog', label: 'Журнал событий' },
     { type: 'doc', id: 'profile-user/profile', label: 'Профиль пользователя' },
-    category('Компания и оплата', 'profile-company', false),
+    category('Компания и\u00A0оплата', 'profile-company', false),
     category('Дополнительно', 'additional-info', false),
     category('Частые вопросы', 'faq', false),
   ],

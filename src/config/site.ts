@@ -3,7 +3,8 @@ import type { SiteConfigInput } from './schema'
 /** The site's own values; deployment-specific ones are overridden from the environment (env.ts). */
 export const siteDefaults: SiteConfigInput = {
   brandName: 'Омнилинк',
-  tagline: 'Сообщения клиентам в SMS, Viber, WhatsApp, push и соцсетях из одного кабинета и одного API',
+  // Non-breaking spaces (\u00A0) keep a short word with the next one, as the body pipeline's typography does (content/AUTHORING.md).
+  tagline: 'Сообщения клиентам в\u00A0SMS, Viber, WhatsApp, push и\u00A0соцсетях из\u00A0одного кабинета и\u00A0одного API',
   siteUrl: 'http://localhost:9000',
   companyUrl: 'https://omnilink.example',
   supportEmail: 'support@omnilink.example',
