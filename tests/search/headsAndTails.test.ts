@@ -77,8 +77,12 @@ describe('the real site’s ranking with postings cut into heads and tails', () 
           const engines = builts.map((built) =>
             Object.assign(SearchEngine.unloaded(built), head < FILE_LIMITS.head ? { tailRecordBudget: Infinity } : {}),
           )
-          const cut = searchLazily(engines, builts, text)
           const reference = searchLazily(whole, wholeBuilts, text)
+          // The same decision holds for the form searched in place of the typed one (another layout, transliteration):
+          // `cnfnbcnbrf if` is searched as «статистика ша», whose last word has two letters.
+          const searched = reference.corrected
+          if (searched && !/\s$/.test(text) && (analyzeQuery(searched).pop()?.word.length ?? 0) <= HEAD_ONLY_PREFIX_LETTERS) continue
+          const cut = searchLazily(engines, builts, text)
           queries += 1
           tails += cut.tails > 0 ? 1 : 0
           if (JSON.stringify([cut.top, cut.corrected]) !== JSON.stringify([reference.top, reference.corrected]))
