@@ -20,7 +20,7 @@ interface Context {
 }
 
 const pageTitle = ({ label, page, pageCount }: Context) =>
-  `${tc('theme.docs.tags.docsTagged', { tag: label })}${page > 1 ? ` — ${tc('theme.list.pageOf', { page, count: pageCount })}` : ''}`
+  `${tc('theme.docs.tags.docsTagged', { tag: label })}${page > 1 ? `\u00A0— ${tc('theme.list.pageOf', { page, count: pageCount })}` : ''}`
 
 export default function DocsTagTemplate({ data, location, pageContext }: PageProps<Data, Context>) {
   const order = new Map(pageContext.docIds.map((id, index) => [id, index]))
