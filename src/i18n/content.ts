@@ -42,7 +42,7 @@ export const ruContent = {
   'theme.blog.postsByTag': 'Записи с тегом «{tag}»',
   'theme.blog.postsByAuthor': 'Записи автора: {name}',
   'theme.blog.postCount': '{count} зап.',
-  'theme.list.pageOf': 'Страница {page} из {count}',
+  'theme.list.pageOf': 'Страница {page} из {count}',
   'theme.blog.paginationLabel': 'Страницы списка записей',
   'theme.blog.sidebarLabel': 'Все записи блога',
   'theme.notFound.title': 'Страница не найдена',
