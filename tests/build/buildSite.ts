@@ -74,6 +74,8 @@ const SURVIVOR_MS = 5000
 export interface StoppedBuild extends BuildResult {
   /** Milliseconds from the first output matching the message to the exit of `gatsby build`; null without the message. */
   exitAfterMessageMs: number | null
+  /** The signal that ended the build, when one did (SIGKILL: killed here after the grace). */
+  signal: NodeJS.Signals | null
   /** Processes of the build still running once it exited (workers that outlived it), before they were killed. */
   survivors: boolean
 }
@@ -121,7 +123,7 @@ export function buildUntilStopped(dir: string, message: RegExp, graceMs: number)
         return false
       }
     }
-    run.on('exit', async (status) => {
+    run.on('exit', async (status, signal) => {
       if (killer) clearTimeout(killer)
       clearTimeout(limit)
       const exitAfterMessageMs = messageAt === null ? null : Date.now() - messageAt
@@ -130,7 +132,7 @@ export function buildUntilStopped(dir: string, message: RegExp, graceMs: number)
       const deadline = Date.now() + SURVIVOR_MS
       while (alive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
       const survivors = killGroup()
-      resolve({ status, exitAfterMessageMs, survivors, output: stripVTControlCharacters(output), dir })
+      resolve({ status, signal, exitAfterMessageMs, survivors, output: stripVTControlCharacters(output), dir })
     })
   })
 }
