@@ -381,7 +381,7 @@ function Servers({ op }: { op: OperationView }) {
     <div className={styles.servers} role="group" aria-label={ta('theme.api.server')}>
       {op.servers.map((server, index) => (
         <button key={server.url} type="button" className={styles.server} aria-pressed={index === 0} data-api-server={server.url} title={server.url}>
-          {server.description.split(' — ')[0]}
+          {server.description.split(/\s—\s/)[0]}
         </button>
       ))}
     </div>

@@ -121,7 +121,7 @@ function buildConsole(op: ConsoleOperation, name: string, example: string | unde
     { class: styles.servers },
     el('legend', {}, tConsole('theme.api.console.server')),
     ...serverInputs.map(({ server, input }) =>
-      el('label', { class: styles.radio }, input, ` ${server.description.split(' — ')[0]} `, el('code', {}, server.url)),
+      el('label', { class: styles.radio }, input, ` ${server.description.split(/\s—\s/)[0]} `, el('code', {}, server.url)),
     ),
   )
 
