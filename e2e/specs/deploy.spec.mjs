@@ -12,7 +12,7 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PORT, ROOT, launchBrowser } from '../harness.mjs'
@@ -248,6 +248,9 @@ describe('a tab open across a deploy', { skip }, () => {
   before(async () => {
     work = process.env.E2E_DEPLOY_DIR || mkdtempSync(join(tmpdir(), 'docs-deploy-'))
     mkdirSync(work, { recursive: true })
+    // mkdtemp makes the folder private to its owner; nginx's workers run as another user (nobody when the suite
+    // runs as root, as in CI) and must read the releases under it.
+    chmodSync(work, 0o755)
     rmSync(join(work, 'releases'), { recursive: true, force: true })
     state = join(work, 'nginx')
     mkdirSync(state, { recursive: true })
