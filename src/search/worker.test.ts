@@ -1,11 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { FILE_LIMITS } from './build/buildIndex'
-import { INDEX_MANIFEST, writeSearchIndexes } from './build/indexFiles'
+import { writeSearchIndexes } from './build/indexFiles'
 import { SearchEngine, searchEngines } from './engine'
 import { buildContextIndex, documentFrequencies } from './build/buildIndex'
 import type { SearchRecord } from './format'
+import { serveSearchIndex } from '../../tests/search/workerServer'
 
 /** Pages whose common words name far more records than a head of 16. */
 function records(): SearchRecord[] {
@@ -31,16 +32,7 @@ describe('the worker reads a tail when the ranking asks for it', () => {
     // A small head, so that the common words of these few pages have tails (the site's head is far larger).
     FILE_LIMITS.head = 16
     writeSearchIndexes(dir, 'search-index', { default: records() })
-    Object.assign(globalThis, {
-      self: globalThis,
-      __SEARCH_INDEX_MANIFEST__: `/search-index/${INDEX_MANIFEST}`,
-      __SEARCH_THESAURUS__: {},
-      __SEARCH_QUERY_KINDS__: { api: [], integrator: [], setting: [], changes: [] },
-      fetch: async (url: string) => {
-        requested.push(url)
-        return { ok: true, status: 200, json: async () => JSON.parse(readFileSync(join(dir, url), 'utf8')) }
-      },
-    })
+    serveSearchIndex(() => dir, requested)
   })
   afterAll(() => {
     FILE_LIMITS.head = head

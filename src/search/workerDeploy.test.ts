@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { FILE_LIMITS } from './build/buildIndex'
 import { INDEX_MANIFEST, writeSearchIndexes } from './build/indexFiles'
 import type { SearchAnswer, SearchRecord } from './format'
+import { serveSearchIndex } from '../../tests/search/workerServer'
 
 /** Pages of one build; the next build has a word more on its first page. */
 function records(extra = ''): SearchRecord[] {
@@ -33,20 +34,8 @@ describe('the worker across a deploy', () => {
     writeSearchIndexes(builds.a, 'search-index', { default: records() })
     writeSearchIndexes(builds.b, 'search-index', { default: records('заветная') })
     served = builds.a
-    Object.assign(globalThis, {
-      self: globalThis,
-      __SEARCH_INDEX_MANIFEST__: `/search-index/${INDEX_MANIFEST}`,
-      __SEARCH_THESAURUS__: {},
-      __SEARCH_QUERY_KINDS__: { api: [], integrator: [], setting: [], changes: [] },
-      postMessage: (reply: Reply) => replies.push(reply),
-      // The server of one build at a time: a file of another build answers 404.
-      fetch: async (url: string) => {
-        requested.push(url)
-        const file = join(served, url)
-        if (!existsSync(file)) return { ok: false, status: 404, json: async () => ({}) }
-        return { ok: true, status: 200, json: async () => JSON.parse(readFileSync(file, 'utf8')) as unknown }
-      },
-    })
+    serveSearchIndex(() => served, requested)
+    Object.assign(globalThis, { postMessage: (reply: Reply) => replies.push(reply) })
     await import('./worker')
   })
   afterAll(() => {

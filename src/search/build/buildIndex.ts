@@ -271,7 +271,9 @@ function termShards(
   const sizeOf = (term: string) =>
     [...(cut.get(term)?.head ?? new Map()).values()].reduce((sum, slots) => sum + JSON.stringify(slots).length + term.length * 2 + 6, 4)
   const tails: SerializedTail[] = []
-  const shards = cutBySize(indexTerms(fieldMaps(index)), sizeOf, limits.shard).map((terms, position) => {
+  // A context without terms (no records yet) still has its first shard, empty: the shard table starts at ''.
+  const runs = cutBySize(indexTerms(fieldMaps(index)), sizeOf, limits.shard)
+  const shards = (runs.length > 0 ? runs : [[]]).map((terms, position) => {
     const flex = entriesOf(terms, 'head')
     const data: SerializedShard = { flex, df: terms.map((term) => df.get(term) ?? 1), records: namedRecords(flex, facts, anyTail) }
     const tailed = terms.filter((term) => cut.get(term)?.tail)
