@@ -16,12 +16,12 @@ import {
 } from './ranking'
 import { createFieldIndex, fieldMaps, fieldOfKey, idsByField, type SlotMap } from './flexIndex'
 import { switchKeyboardLayout, transliterate } from './spelling'
-import { prefixEnd, shardsOverlapping } from './shards'
+import { entryOf, prefixEnd, shardsOverlapping } from './shards'
 import type { BuiltContextIndex } from './build/buildIndex'
 import {
-  BM25_B,
   BM25_K1,
   FIELD_WEIGHTS,
+  lengthNorm,
   MIN_PREFIX_LENGTH,
   type ChunkFiles,
   type FlexEntries,
@@ -35,7 +35,6 @@ import {
   type SerializedVocabulary,
 } from './format'
 
-const W = [FIELD_WEIGHTS.title, FIELD_WEIGHTS.heading, FIELD_WEIGHTS.body]
 /** How a thesaurus phrase's stems are joined in a look-up's term (a stem has no space). */
 const PHRASE = ' '
 /** The index terms a look-up needs: a phrase's every stem, else its term. */
@@ -88,12 +87,6 @@ interface Lookup {
 }
 
 /**
- * What each word of a query looks up: its stem, synonyms and transliterations, the whole identifier, and
- * prefixes. Snowball keeps derivational suffixes (подключить -> подключ, подключение -> подключен), so every
- * stem also matches the index terms it begins; the word being typed completes from two letters.
- * The shards a query needs and its ranking are both read from this.
- */
-/**
  * The writers' thesaurus (content/search/thesaurus.txt), compiled into the worker by the search plugin; the worker
  * and the tests set it once, before the first query.
  */
@@ -118,6 +111,12 @@ function lookups(query: string, prefix: boolean, corrections?: Corrections): Loo
   return lastLookups.lookups
 }
 
+/**
+ * What each word of a query looks up: its stem, synonyms and transliterations, the whole identifier, and
+ * prefixes. Snowball keeps derivational suffixes (подключить -> подключ, подключение -> подключен), so every
+ * stem also matches the index terms it begins; the word being typed completes from two letters.
+ * The shards a query needs and its ranking are both read from this.
+ */
 function lookupsOf(query: string, prefix: boolean, corrections?: Corrections): Lookup[][] {
   const tokens = analyzeQuery(query)
   return tokens.map((token, i) => {
@@ -254,15 +253,14 @@ export interface Ranked {
   matched: string[]
 }
 
-const lowerBound = (sorted: readonly string[], term: string): number => {
-  let lo = 0
-  let hi = sorted.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (sorted[mid] < term) lo = mid + 1
-    else hi = mid
-  }
-  return lo
+/** A ranking asked of an engine that lacks tail files it needs: a caller's mistake (the worker fetches them first). */
+const tailsNotAdded = (query: string, files: number[]) => new Error(`rank("${query}"): tail files ${files.join(', ')} are needed and not added`)
+
+/** A copy of `array` twice as long. */
+function grown(array: Int32Array) {
+  const out = new Int32Array(array.length * 2)
+  out.set(array)
+  return out
 }
 
 /**
@@ -271,65 +269,37 @@ const lowerBound = (sorted: readonly string[], term: string): number => {
  * leaves them as it found them (all zeros), clearing only the entries it wrote, so a query costs what its
  * candidates cost and nothing per record of the context.
  */
-interface QueryWork {
+const queryWork = (size: number) => ({
   /** A term's BM25F sum per record while it is scored. */
-  value: Float64Array
+  value: new Float64Array(size),
   /** A thesaurus phrase's score per record while it is scored. */
-  phrase: Float64Array
+  phrase: new Float64Array(size),
   /** A query word's best look-up score per record, and whether the record's heading or title holds it. */
-  best: Float64Array
-  inHeading: Uint8Array
-  inTitle: Uint8Array
+  best: new Float64Array(size),
+  inHeading: new Uint8Array(size),
+  inTitle: new Uint8Array(size),
   /** Retrieval: each query word's best BM25F over its look-ups, summed. */
-  total: Float64Array
+  total: new Float64Array(size),
   /** Which query words a record matched, one bit each. */
-  matchedWords: Uint32Array
+  matchedWords: new Uint32Array(size),
   /** Records whose own heading is an identifier the query typed whole: a row or a section that defines it. */
-  definesIdentifier: Uint8Array
+  definesIdentifier: new Uint8Array(size),
   /** Which query words a record's heading matched. */
-  headingWords: Uint32Array
+  headingWords: new Uint32Array(size),
   /** Which query words a record's title matched. */
-  titleWords: Uint32Array
+  titleWords: new Uint32Array(size),
   /** The best retrieval score of each page touched, by the id of the page's first record. */
-  pageBest: Float64Array
+  pageBest: new Float64Array(size),
   /**
    * Which term raised which record's score, in order (the matched terms of the best records are read from it): the
    * records, and the terms as positions in the query's list of them. Grown when a query needs more, never shrunk.
    */
-  raisedDocs: Int32Array
-  raisedTerms: Int32Array
+  raisedDocs: new Int32Array(1024),
+  raisedTerms: new Int32Array(1024),
   /**
    * While the tails of some of the query's terms are not read: how much a record's retrieval score may still grow
    * through the query words it matched below their bound, and the largest score any record of a page may reach.
    */
-  gap: Float64Array
-  pageUpper: Float64Array
-}
-
-/** A ranking asked of an engine that lacks tail files it needs: a caller's mistake (the worker fetches them first). */
-const tailsNotAdded = (query: string, files: number[]) => new Error(`rank("${query}"): tail files ${files.join(', ')} are needed and not added`)
-
-/** A copy of `array` twice as long. */
-function grown(array: Int32Array): Int32Array {
-  const out = new Int32Array(array.length * 2)
-  out.set(array)
-  return out
-}
-
-const queryWork = (size: number): QueryWork => ({
-  value: new Float64Array(size),
-  phrase: new Float64Array(size),
-  best: new Float64Array(size),
-  inHeading: new Uint8Array(size),
-  inTitle: new Uint8Array(size),
-  total: new Float64Array(size),
-  matchedWords: new Uint32Array(size),
-  definesIdentifier: new Uint8Array(size),
-  headingWords: new Uint32Array(size),
-  titleWords: new Uint32Array(size),
-  pageBest: new Float64Array(size),
-  raisedDocs: new Int32Array(1024),
-  raisedTerms: new Int32Array(1024),
   gap: new Float64Array(size),
   pageUpper: new Float64Array(size),
 })
@@ -377,7 +347,7 @@ export class SearchEngine {
   /** 1 for a record whose heading is a name found on many pages. */
   private readonly shared: Uint8Array
   /** Per-query work arrays by record id, zero between queries: each query clears the entries it wrote. */
-  private readonly work: QueryWork
+  private readonly work: ReturnType<typeof queryWork>
   private readonly docs: Array<[string, string, string, string] | undefined> = []
   /** The record of each URL whose display data has been added. */
   private readonly recordOfUrl = new Map<string, number>()
@@ -493,7 +463,7 @@ export class SearchEngine {
     const average = this.meta.averageLengths
     idsByField(flex).forEach((named, field) => {
       const lengths = [records.title, records.heading, records.body][field]
-      named.forEach((id, i) => (this.norms[id * 3 + field] = BM25_K1 * (1 - BM25_B + (BM25_B * lengths[i]) / average[field])))
+      named.forEach((id, i) => (this.norms[id * 3 + field] = lengthNorm(lengths[i], average[field])))
       if (field === 0) named.forEach((id, i) => (this.titleLength[id] = lengths[i]))
       if (field === 1) named.forEach((id, i) => (this.headingLength[id] = lengths[i]))
     })
@@ -588,7 +558,9 @@ export class SearchEngine {
     const out: string[] = []
     for (const position of shardsOverlapping(this.shardFirsts, prefix, prefixEnd(prefix))) {
       const terms = this.shardTerms[position] ?? []
-      for (let i = lowerBound(terms, prefix); i < terms.length && out.length < MAX_PREFIX_TERMS; i += 1) {
+      // From the first term not below the prefix: the last one up to it (entryOf), or the next when that one is below.
+      const last = entryOf(terms, prefix)
+      for (let i = terms[last] < prefix ? last + 1 : last; i < terms.length && out.length < MAX_PREFIX_TERMS; i += 1) {
         if (!terms[i].startsWith(prefix)) break
         // Stop words are title terms for queries of stop words only; a word being typed does not complete to one.
         if (withStopTerms || !stopTerms().has(terms[i])) out.push(terms[i])
@@ -616,10 +588,9 @@ export class SearchEngine {
     /** Read the term's tail too (it must have been added). */
     withTail = false,
   ): number {
-    const { norms } = this
+    const { norms, repeated } = this
     const { value } = this.work
     const reached: number[] = []
-    const { repeated } = this
     const none: number[] = []
     // Indexed loops and no call per record: a new worker runs its first queries before the engine's code is
     // optimised, and there an array's iterator or a closure per record costs several times the loop's own work.
@@ -628,9 +599,9 @@ export class SearchEngine {
       const tail = withTail ? this.tailMaps[field].get(term) : undefined
       if (!head && !tail) continue
       const marks = field === 1 ? inHeading : field === 0 ? inTitle : undefined
-      const fieldWeight = W[field]
+      const fieldWeight = FIELD_WEIGHTS[field]
       // BM25 per field (own length normalisation), fields summed with their weights; a repeated heading weighs less.
-      const repeatedWeight = field === 1 ? W[1] * REPEATED_HEADING_FIELD_WEIGHT : fieldWeight
+      const repeatedWeight = field === 1 ? FIELD_WEIGHTS[1] * REPEATED_HEADING_FIELD_WEIGHT : fieldWeight
       const slots = Math.max(head?.length ?? 0, tail?.length ?? 0)
       for (let slot = 0; slot < slots; slot += 1) {
         const tf = slot + 1
@@ -725,7 +696,7 @@ export class SearchEngine {
   /**
    * Every query word must match (its stem, a synonym, or, for the word being typed, a completion);
    * documents missing a word are kept but ranked down. Reads only the shards added so far, and the tails it needs
-   * (rankOrNeed), which an engine that holds every file has. Works in the engine's query arrays (QueryWork) and
+   * (rankOrNeed), which an engine that holds every file has. Works in the engine's query arrays (queryWork) and
    * clears what it wrote there before it returns.
    */
   rank(query: string, limit: number, options: RankOptions = {}): Ranked[] {
@@ -824,28 +795,27 @@ export class SearchEngine {
     }
     /** A tail that no bound covers (a thesaurus phrase's, an identifier's headings): the answer is not exact. */
     let unbounded = false
-    const tailUnread = (term: string) => this.tailOf.has(term) && !withTails?.has(term)
+    const read = (term: string) => withTails?.has(term) ?? false
+    const tailUnread = (term: string) => this.tailOf.has(term) && !read(term)
     words.forEach(([own, ...others], word) => {
       const reached: number[] = []
       // A thesaurus word stands for the word typed: it is scored as informative as that word, at least (thesaurusIdfFloor).
       const floor = thesaurusIdfFloor(this.idfOf(own.term))
       /** Term, weight, least IDF, and whether its tail counts (not for a completion of one or two letters). */
       const candidates: Array<[string, number, number, boolean]> = [[own.term, own.weight, 0, true]]
+      // The prefixes come last (lookupsOf), so their completions follow the word's other terms.
       for (const lookup of others) {
         if (lookup.identifier) {
-          this.markHeadings(lookup.term, definesIdentifier, marked, withTails?.has(lookup.term) ?? false)
+          this.markHeadings(lookup.term, definesIdentifier, marked, read(lookup.term))
           if (tailUnread(lookup.term)) {
             unbounded = true
             pending.add(lookup.term)
           }
         }
         if (!lookup.prefix) candidates.push([lookup.term, lookup.weight, lookup.thesaurus ? floor : 0, true])
-      }
-      for (const lookup of others) {
-        if (lookup.prefix) {
-          const counts = !lookup.headsOnly
-          for (const term of this.completions(lookup.term, stopWordsOnly)) if (term !== own.term) candidates.push([term, lookup.weight, 0, counts])
-        }
+        else
+          for (const term of this.completions(lookup.term, stopWordsOnly))
+            if (term !== own.term) candidates.push([term, lookup.weight, 0, !lookup.headsOnly])
       }
       let ownIdf = 0
       let leastIdf = Infinity
@@ -868,7 +838,6 @@ export class SearchEngine {
         this.work.raisedTerms[raises] = id
         raises += 1
       }
-      const read = (term: string) => withTails?.has(term) ?? false
       for (const [term, weight, idfFloor, counts] of candidates) {
         const stems = term.split(PHRASE)
         const idf =
@@ -1015,9 +984,8 @@ export class SearchEngine {
     const { total, gap, matchedWords, titleWords, headingWords, pageBest, pageUpper } = this.work
     const wordCount = unread.length
     const all = (1 << wordCount) - 1
-    /** What the unread tails can add to a record of a page no head names: every word's largest bound. */
-    let reaching = 0
-    for (const tails of unread) reaching += tails.reduce((most, tail) => Math.max(most, tail.value), 0)
+    /** What the unread tails can add to a record of a page no head names: every word's largest bound (its first: rankFrom). */
+    const reaching = unread.reduce((sum, tails) => sum + (tails[0]?.value ?? 0), 0)
     const pageReaches = new Map<number, number>()
     const pageReach = (page: number) => {
       let sum = pageReaches.get(page)
@@ -1084,14 +1052,13 @@ export class SearchEngine {
       const [thresholdDoc, threshold] = full && pageScore > last ? [pageDoc, pageScore] : [lastDoc, last]
       if (!below(doc, upper(doc), threshold, thresholdDoc)) return false
     }
-    const role = features.role
     const unnamed: RecordFeatures = {
       coverage: 1,
       pageBest: 0,
       definesIdentifier: false,
       exactHeading: true,
       titleShare: 1,
-      role,
+      role: features.role,
       ageDays: this.days ? 0 : null,
     }
     /** The factors of the query that are the same for every record of the context, at their largest. */
@@ -1207,11 +1174,12 @@ function* rankEach(
  * (tests, tools), the worker (worker.ts) after fetching the files.
  */
 export function* searchSteps(query: string, limit: number, options: { prefix?: boolean } = {}): Generator<SearchNeed, SearchResult, SearchEngine[]> {
+  /** The hits of every context searched, best first. */
   const merge = (engines: SearchEngine[], lists: Ranked[][]): EngineRanked[] =>
-    mergeHits(
-      lists.map((list, i) => list.map((r) => ({ ...r, engine: engines[i] }))),
-      limit,
-    )
+    lists
+      .flatMap((list, i) => list.map((r) => ({ ...r, engine: engines[i] })))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit)
   let engines = yield { shards: query }
   if (engines.length === 0) return { ranked: [] }
   let text = query
@@ -1250,12 +1218,4 @@ export function searchEngines(engines: SearchEngine[], query: string, limit: num
   let step = steps.next(engines)
   while (!step.done) step = steps.next(engines)
   return step.value
-}
-
-/** Merges hits of several contexts, best first. */
-export function mergeHits<T extends { score: number }>(lists: T[][], limit: number): T[] {
-  return lists
-    .flat()
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit)
 }

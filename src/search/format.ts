@@ -2,8 +2,11 @@
 export const BM25_K1 = 1.2
 export const BM25_B = 0.75
 
-/** Field weights of BM25F: the title counts most, then headings, then the text. */
-export const FIELD_WEIGHTS = { title: 3, heading: 2, body: 1 } as const
+/** Field weights of BM25F in FIELDS order (src/search/flexIndex.ts): the title counts most, then headings, then the text. */
+export const FIELD_WEIGHTS = [3, 2, 1] as const
+
+/** BM25's length normalisation of a field of a record, k1 (1 - b + b length / average length): the builder's and the engine's. */
+export const lengthNorm = (length: number, average: number): number => BM25_K1 * (1 - BM25_B + (BM25_B * length) / average)
 
 /** docs/requirements.md §9: at most 8 suggestions in the dropdown. */
 export const MAX_SUGGESTIONS = 8
@@ -41,7 +44,7 @@ export interface SearchRecord {
   date?: string
 }
 
-/** A section as the site hands it to the search plugin: a record, and the doc it comes from (null for a post or a page). */
+/** A section as the site hands it to the search plugin: a record and its doc id (excludedDocsFolders matches it; null for a post or a page). */
 export type SectionInput = SearchRecord & { docId: string | null }
 
 /**
@@ -72,6 +75,9 @@ export interface SearchIndexFiles {
    */
   tails?: NumberedFiles
 }
+
+/** Each context's metadata and the URL paths of its files: the index folder's manifest (INDEX_MANIFEST), which the worker reads first. */
+export type SearchFiles = Record<SearchContext, SearchIndexFiles>
 
 /**
  * Files of one kind numbered from 0 and named `<prefix><n>.<hash>.json`, the hash taken over all of them: a table

@@ -2,7 +2,7 @@ import { analyze, analyzeTitle, STOPWORDS, words } from '../tokenize'
 import { buildVocabulary } from '../typos'
 import { createFieldIndex, fieldMaps, fieldOfKey, idsByField, indexTerms } from '../flexIndex'
 import { exactHeadingFactor, REPEATED_HEADING_FIELD_WEIGHT, titlePrecisionFactor, withPageSupport } from '../ranking'
-import { BM25_B, BM25_K1, FIELD_WEIGHTS } from '../format'
+import { BM25_K1, FIELD_WEIGHTS, lengthNorm } from '../format'
 import type {
   FlexEntries,
   SearchRecord,
@@ -121,9 +121,6 @@ export interface BuiltContextIndex {
 /** One term's postings: per export key, its slots (a record's slot is its term frequency − 1). */
 type Postings = Map<string, Array<number[] | null>>
 
-/** BM25F's field weights in FIELDS order, as the engine applies them. */
-const WEIGHTS = [FIELD_WEIGHTS.title, FIELD_WEIGHTS.heading, FIELD_WEIGHTS.body]
-
 /**
  * What a term adds to each record's BM25F sum before its IDF and a look-up's weight (its impact): the engine's sum
  * (src/search/engine.ts, scoreTerm), field by field in FIELDS order, from the same numbers.
@@ -136,8 +133,8 @@ export function termImpacts(postings: Postings, facts: RecordFacts, averages: re
     slots.forEach((ids, slot) => {
       const tf = slot + 1
       for (const id of ids ?? []) {
-        const norm = BM25_K1 * (1 - BM25_B + (BM25_B * facts.lengths[id * 3 + field]) / averages[field])
-        const weight = field === 1 && facts.repeated[id] ? WEIGHTS[1] * REPEATED_HEADING_FIELD_WEIGHT : WEIGHTS[field]
+        const norm = lengthNorm(facts.lengths[id * 3 + field], averages[field])
+        const weight = field === 1 && facts.repeated[id] ? FIELD_WEIGHTS[1] * REPEATED_HEADING_FIELD_WEIGHT : FIELD_WEIGHTS[field]
         perField[field].set(id, weight * ((tf * (BM25_K1 + 1)) / (tf + norm)))
       }
     })
