@@ -1,7 +1,6 @@
 import type { SiteContent } from './site'
 import type { Section } from './body/types'
-import type { SearchRecord } from '../search/format'
-import type { SectionInput } from '../search/build/indexFiles'
+import type { SearchRecord, SectionInput } from '../search/format'
 import type { SchemaNode } from '../reference/types'
 import { tb } from '../i18n/build'
 import { errorCodeAnchor } from '../config/routes'

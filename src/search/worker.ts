@@ -13,8 +13,8 @@ import {
 } from './engine'
 import type { Thesaurus } from './thesaurus'
 import { useQueryKinds, type QueryKinds } from './ranking'
-import type { SearchAnswer, SearchContext, SearchHit, SearchIndexFiles, SerializedShard, SerializedTail, SerializedVocabulary } from './format'
-import { MAX_SUGGESTIONS, numberedFile, SNIPPET_LIMIT_THRESHOLD, type SerializedDocs, type SerializedSnippets } from './format'
+import type { NumberedFiles, SearchAnswer, SearchContext, SearchFiles, SearchHit, SerializedShard, SerializedVocabulary } from './format'
+import { MAX_SUGGESTIONS, numberedFile, SNIPPET_LIMIT_THRESHOLD, type SerializedDocs, type SerializedSnippets, type SerializedTail } from './format'
 import { warmUp, whileIdle } from './warmUp'
 
 /**
@@ -34,8 +34,6 @@ declare const __SEARCH_THESAURUS__: Thesaurus
 declare const __SEARCH_QUERY_KINDS__: QueryKinds
 useThesaurus(__SEARCH_THESAURUS__)
 useQueryKinds(__SEARCH_QUERY_KINDS__)
-
-type IndexFiles = Record<SearchContext, SearchIndexFiles>
 
 /** The contexts a request names, of all the build has (the keys of its index files). */
 export function contextsOf(context: string, all: SearchContext[]): SearchContext[] {
@@ -66,18 +64,15 @@ function fetchJson<T>(url: string): Promise<T> {
   return file as Promise<T>
 }
 
-/** The index files of this build, listed by plugins/gatsby-plugin-site-search; its keys are every context. */
-const indexFiles = (baseUrl: string): Promise<IndexFiles> => fetchJson<IndexFiles>(`${baseUrl}${__SEARCH_INDEX_MANIFEST__}`)
-
-/** The index files and the contexts of a request. */
-async function filesFor(baseUrl: string, context: string): Promise<{ files: IndexFiles; contexts: SearchContext[] }> {
-  const files = await indexFiles(baseUrl)
+/** The index files of this build, listed by plugins/gatsby-plugin-site-search (its keys are every context), and the contexts of a request. */
+async function filesFor(baseUrl: string, context: string): Promise<{ files: SearchFiles; contexts: SearchContext[] }> {
+  const files = await fetchJson<SearchFiles>(`${baseUrl}${__SEARCH_INDEX_MANIFEST__}`)
   return { files, contexts: contextsOf(context, Object.keys(files)) }
 }
 
 /** The engine of each context, made from its metadata in the list of index files (read once per worker). */
 const engines = new Map<SearchContext, SearchEngine>()
-function engineOf(files: IndexFiles, context: SearchContext): SearchEngine {
+function engineOf(files: SearchFiles, context: SearchContext): SearchEngine {
   let engine = engines.get(context)
   if (!engine) {
     const { meta, shards } = files[context]
@@ -93,7 +88,7 @@ function engineOf(files: IndexFiles, context: SearchContext): SearchEngine {
  */
 async function withShards(
   baseUrl: string,
-  files: IndexFiles,
+  files: SearchFiles,
   context: SearchContext,
   pick: (firstTerms: string[]) => number[],
 ): Promise<SearchEngine | null> {
@@ -105,6 +100,10 @@ async function withShards(
   ;(await Promise.all(data)).forEach((shard, n) => engine.addShard(positions[n], shard))
   return engine
 }
+
+/** Files `positions` of a numbered run, all requested at once, each added by `add` as it arrives. */
+const fetchEach = <T>(baseUrl: string, run: NumberedFiles, positions: number[], add: (position: number, data: T) => void): Array<Promise<void>> =>
+  positions.map(async (position) => add(position, await fetchJson<T>(`${baseUrl}${numberedFile(run, position)}`)))
 
 /** Time spent ranking and assembling hits, without the waits for files. */
 type Clock = { ms: number }
@@ -122,7 +121,7 @@ function timed<T>(clock: Clock, work: () => T): T {
  */
 async function rankContexts(
   baseUrl: string,
-  { files, contexts }: { files: IndexFiles; contexts: SearchContext[] },
+  { files, contexts }: { files: SearchFiles; contexts: SearchContext[] },
   query: string,
   limit: number,
   clock: Clock,
@@ -143,7 +142,7 @@ async function rankContexts(
         need.tails.flatMap(({ engine, files: tailFiles }) => {
           const { tails } = files[engine.meta.context]
           if (!tails) throw new Error(`search index of ${engine.meta.context}: its shards name tails and files.json none`)
-          return tailFiles.map(async (file) => engine.addTail(file, await fetchJson<SerializedTail>(`${baseUrl}${numberedFile(tails, file)}`)))
+          return fetchEach(baseUrl, tails, tailFiles, (file, tail: SerializedTail) => engine.addTail(file, tail))
         }),
       )
       return []
@@ -171,18 +170,11 @@ async function loadHitData(baseUrl: string, hits: EngineRanked[], snippets: bool
   for (const engine of new Set(hits.map((hit) => hit.engine))) {
     const docs = hits.filter((hit) => hit.engine === engine).map((hit) => hit.doc)
     const { docChunks } = engine.meta
-    if (docChunks)
-      for (const position of engine.docChunksFor(docs)) {
-        loads.push(fetchJson<SerializedDocs>(`${baseUrl}${numberedFile(docChunks, position)}`).then((chunk) => engine.addDocs(position, chunk)))
-      }
-    if (!snippets) continue
-    for (const position of engine.snippetChunksFor(docs)) {
+    if (docChunks) loads.push(...fetchEach(baseUrl, docChunks, engine.docChunksFor(docs), (n, chunk: SerializedDocs) => engine.addDocs(n, chunk)))
+    if (snippets)
       loads.push(
-        fetchJson<SerializedSnippets>(`${baseUrl}${numberedFile(engine.meta.snippets, position)}`).then((chunk) =>
-          engine.addSnippets(position, chunk),
-        ),
+        ...fetchEach(baseUrl, engine.meta.snippets, engine.snippetChunksFor(docs), (n, chunk: SerializedSnippets) => engine.addSnippets(n, chunk)),
       )
-    }
   }
   await Promise.all(loads)
 }

@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { sectionsByContext, writeSearchIndexes, type SearchFiles } from './build/indexFiles'
-import { numberedFile, type SectionInput } from './format'
+import { sectionsByContext, writeSearchIndexes } from './build/indexFiles'
+import { numberedFile, type SearchFiles, type SectionInput } from './format'
 import { serveSearchIndex } from '../../tests/search/workerServer'
 
 const section = (url: string, title: string, text: string): SectionInput => ({ url, title, heading: '', breadcrumbs: [], text, docId: null })

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { GatsbyNode, PluginOptions, Store } from 'gatsby'
-import { INDEX_MANIFEST, readQueryKinds, readThesaurus, sectionsByContext, writeSearchIndexes, type SearchFiles } from './indexFiles'
+import { INDEX_MANIFEST, readQueryKinds, readThesaurus, sectionsByContext, writeSearchIndexes } from './indexFiles'
 import { parseQueryKinds, type Thesaurus } from '../thesaurus'
+import type { SearchFiles } from '../format'
 import type { QueryKinds } from '../ranking'
 import type { SiteSearchOptions } from './options'
 

@@ -1,9 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { INDEX_MANIFEST, readQueryKinds, readThesaurus, sectionsByContext, writeSearchIndexes, type SectionInput } from './indexFiles'
+import { INDEX_MANIFEST, readQueryKinds, readThesaurus, sectionsByContext, writeSearchIndexes } from './indexFiles'
 import { SearchEngine } from '../engine'
-import { numberedFile, type SearchIndexFiles } from '../format'
+import { numberedFile, type SearchIndexFiles, type SectionInput } from '../format'
 
 const section = (url: string, title: string, docId: string | null, text = 'Текст раздела.'): SectionInput => ({
   url,

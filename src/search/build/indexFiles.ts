@@ -8,7 +8,7 @@ import {
   numberedFile,
   type NumberedFiles,
   type SearchContext,
-  type SearchIndexFiles,
+  type SearchFiles,
   type SearchRecord,
   type SectionInput,
   type SerializedMeta,
@@ -18,23 +18,11 @@ import { roleOf, type ContextRoles, type QueryKinds } from '../ranking'
 import { checkThesaurus, compileThesaurus, formatProblems, parseQueryKinds, parseThesaurus, type Thesaurus } from '../thesaurus'
 
 /**
- * What the plugin indexes: one section of a page, with the doc id of a docs page (the excludedDocsFolders option
- * matches it; null for posts and pages).
- */
-export type { SectionInput }
-
-/** Each context's metadata and the URL paths of its files: the index folder's manifest (INDEX_MANIFEST), which the search worker reads first. */
-export type SearchFiles = Record<SearchContext, SearchIndexFiles>
-
-/**
  * The list of the index files, under a name that does not change: the worker reads it at run time, so a content
  * edit changes the index files and this list but no script (served with revalidation; the files it names are
  * immutable).
  */
 export const INDEX_MANIFEST = 'files.json'
-
-/** Every context of the options, the default one last. */
-export const allContexts = (options: Pick<SiteSearchOptions, 'contexts'>): SearchContext[] => [...options.contexts, DEFAULT_CONTEXT]
 
 /** The sections of each context, without those of the excluded docs folders. */
 export function sectionsByContext(
@@ -43,7 +31,8 @@ export function sectionsByContext(
 ): Record<SearchContext, SearchRecord[]> {
   const excluded = (docId: string | null) =>
     docId !== null && options.excludedDocsFolders.some((folder) => docId === folder || docId.startsWith(`${folder}/`))
-  const byContext = Object.fromEntries(allContexts(options).map((context): [string, SearchRecord[]] => [context, []]))
+  // Every context of the options, the default one last.
+  const byContext = Object.fromEntries([...options.contexts, DEFAULT_CONTEXT].map((context): [string, SearchRecord[]] => [context, []]))
   for (const { docId, ...record } of sections) {
     if (!excluded(docId)) byContext[contextOfPath(record.url.split('#')[0], options.contexts)].push(record)
   }
