@@ -61,31 +61,23 @@ export function parseThesaurus(text: string): { entries: ThesaurusEntry[]; probl
     const content = raw.replace(/#.*$/, '').trim()
     if (!content) return
     const arrow = content.split('->')
-    if (arrow.length > 2) {
-      problems.push({ line, message: 'more than one "->"' })
-      return
-    } else if (arrow.length === 2) {
-      const from = split(arrow[0])
-      const to = split(arrow[1])
-      if (from.length === 0 || to.length === 0) problems.push({ line, message: 'a one-way expansion needs words on both sides of "->"' })
-      else entries.push({ line, kind: 'expansion', from, to })
-    } else {
-      const words = split(content)
-      if (words.length < 2) problems.push({ line, message: 'a group needs at least two words separated by commas (or use "->")' })
-      else entries.push({ line, kind: 'group', from: words, to: [] })
-    }
-    for (const word of [...split(arrow[0] ?? ''), ...split(arrow[1] ?? '')]) {
+    if (arrow.length > 2) return void problems.push({ line, message: 'more than one "->"' })
+    const expansion = arrow.length === 2
+    // A group's words, or an expansion's left-hand side: single words.
+    const from = split(arrow[0])
+    const to = expansion ? split(arrow[1]) : []
+    if (expansion && (from.length === 0 || to.length === 0)) problems.push({ line, message: 'a one-way expansion needs words on both sides of "->"' })
+    else if (!expansion && from.length < 2) problems.push({ line, message: 'a group needs at least two words separated by commas (or use "->")' })
+    else entries.push({ line, kind: expansion ? 'expansion' : 'group', from, to })
+    for (const word of [...from, ...to]) {
       if (analyze(word).length === 0) problems.push({ line, message: `"${word}" is only stop words, which the search ignores` })
     }
-    if (arrow.length === 2) {
-      // The typed word is left out of what it looks up, so a phrase holding it would look up its other words alone.
-      for (const from of split(arrow[0]))
-        for (const to of split(arrow[1]))
-          if (analyze(to).length > 1 && analyze(to).some((stem) => analyze(from).includes(stem)))
-            problems.push({ line, message: `"${to}" holds "${from}" itself: it would look up only its other words` })
-    }
-    const single = arrow.length === 2 ? split(arrow[0]) : split(content)
-    for (const word of single) {
+    // The typed word is left out of what it looks up, so a phrase holding it would look up its other words alone.
+    for (const word of from)
+      for (const phrase of to)
+        if (analyze(phrase).length > 1 && analyze(phrase).some((stem) => analyze(word).includes(stem)))
+          problems.push({ line, message: `"${phrase}" holds "${word}" itself: it would look up only its other words` })
+    for (const word of from) {
       if (analyze(word).length > 1)
         problems.push({ line, message: `"${word}" is more than one word; only the right-hand side of "->" may be a phrase` })
     }
