@@ -17,16 +17,19 @@ const CAMEL = /([a-z0-9])([A-Z])/g
 /** Only lowerCamel identifiers (sendMessage, getMessageStatus) are split; WhatsApp, iOS and RuStore are names. */
 const LOWER_CAMEL = /^[a-z]+(?:[A-Z][a-z0-9]+)+$/
 const splitCamel = (raw: string): string => (LOWER_CAMEL.test(raw) ? raw.replace(CAMEL, '$1 $2') : raw)
+/** A run of a text's letters, digits and the marks inside a word or an identifier (sendMessage, Idempotency-Key, it's). */
+const RAW = /[\p{L}\p{N}_'’-]+/gu
+/** The words of one such run, normalised and spelt as the documentation spells them. */
+const partsOf = (raw: string): string[] => (normalize(splitCamel(raw)).match(WORD) ?? []).map((part) => spellingVariant(part.replace(/['’]/g, '')))
 
 /** Words of a text. API names are split too: `sendMessage` -> send, message, sendmessage; `set-tag` -> set, tag. */
 export function words(text: string): string[] {
   const out: string[] = []
-  for (const raw of text.match(/[\p{L}\p{N}_'’-]+/gu) ?? []) {
-    const camelParts = splitCamel(raw)
+  for (const raw of text.match(RAW) ?? []) {
+    const parts = partsOf(raw)
     const whole = identifier(raw)
-    const parts = normalize(camelParts).match(WORD) ?? []
     if (parts.length > 1 && whole) out.push(whole)
-    for (const part of parts) out.push(spellingVariant(part.replace(/['’]/g, '')))
+    out.push(...parts)
   }
   return out
 }
@@ -110,8 +113,8 @@ export function analyzeQuery(text: string): QueryToken[] {
 
 function queryTokens(text: string, keepStopwords: boolean): QueryToken[] {
   const out: QueryToken[] = []
-  for (const raw of text.match(/[\p{L}\p{N}_'’-]+/gu) ?? []) {
-    const all = (normalize(splitCamel(raw)).match(WORD) ?? []).map((part) => spellingVariant(part.replace(/['’]/g, '')))
+  for (const raw of text.match(RAW) ?? []) {
+    const all = partsOf(raw)
     // A compound is whole before its stop words and one-letter parts are dropped: Retry-After and X-Signature are the
     // headers, though «after» and «x» count for nothing alone.
     const whole = all.length > 1 ? identifier(raw) : null
