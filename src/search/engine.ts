@@ -393,13 +393,8 @@ export class SearchEngine {
 
   /** An engine of a built index with its metadata only, as the worker's before a query's shards arrive (tests, tools). */
   static unloaded(built: BuiltContextIndex): SearchEngine {
-    const unnamed = { prefix: '', hash: '' }
     return new SearchEngine(
-      {
-        ...built.meta,
-        ...(built.docs.length > 0 ? { docChunks: { ...unnamed, per: built.docsPer, count: built.docs.length } } : {}),
-        snippets: { ...unnamed, per: built.snippetsPer, count: built.snippets.length },
-      },
+      built.meta,
       built.shards.map(({ first }) => first),
     )
   }

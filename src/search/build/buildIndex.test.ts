@@ -30,7 +30,7 @@ describe('what a first search fetches does not grow with the records', () => {
     const size = (meta: object) => JSON.stringify(meta).length
     // Only its numbers' digits differ (record counts, average lengths).
     expect(Math.abs(size(large.meta) - size(small.meta))).toBeLessThan(16)
-    expect(Object.keys(large.meta).sort()).toEqual(['averageLengths', 'context', 'count', 'newestDay', 'total', 'v'])
+    expect(Object.keys(large.meta).sort()).toEqual(['averageLengths', 'context', 'count', 'docChunks', 'newestDay', 'snippets', 'total', 'v'])
     // The chunks keep the bound of their kind: a fixed number of records each, about the bound in size on average.
     expect(large.docs.length).toBeGreaterThan(3 * small.docs.length)
     const average = (chunks: unknown[]) => chunks.reduce<number>((sum, chunk) => sum + JSON.stringify(chunk).length, 0) / chunks.length

@@ -102,19 +102,16 @@ export function fixedChunks<T>(items: readonly T[], sizeOf: (item: T) => number,
   return { per, chunks }
 }
 
-/** One context's index before it is written: the metadata without its chunk tables, and the files' data. */
+/** One context's index before it is written: the metadata, its chunk tables not named yet (prefix and hash ''), and the files' data. */
 export interface BuiltContextIndex {
-  meta: Omit<SerializedMeta, 'snippets' | 'docChunks'>
+  meta: SerializedMeta
   /** Term shards in term order. */
   shards: Array<{ first: string; data: SerializedShard }>
   /** The tail of each term that has one, a file each, in term order (the shard's `tails` entry names its file). */
   tails: SerializedTail[]
-  /** Display chunks of `docsPer` records each (none when the metadata holds the display data). */
+  /** Display chunks (meta.docChunks; none when the metadata holds the display data) and snippet chunks (meta.snippets). */
   docs: SerializedDocs[]
-  docsPer: number
-  /** Snippet chunks of `snippetsPer` records each. */
   snippets: SerializedSnippets[]
-  snippetsPer: number
   vocabulary: SerializedVocabulary
 }
 
@@ -404,6 +401,7 @@ export function buildContextIndex(
     (snippet) => snippet.length + 3,
     limits.snippetsChunk,
   )
+  const unnamed = { prefix: '', hash: '' }
   return {
     meta: {
       v: 7,
@@ -412,13 +410,12 @@ export function buildContextIndex(
       count: records.length,
       averageLengths: averages,
       newestDay,
-      ...(inline ? { docs: docsChunk(records) } : {}),
+      ...(inline ? { docs: docsChunk(records) } : { docChunks: { ...unnamed, per: docs.per, count: docs.chunks.length } }),
+      snippets: { ...unnamed, per: snippets.per, count: snippets.chunks.length },
     },
     ...termShards(records, site.df, limits, analyzeText, { lengths, ...structure }, averages),
     docs: docs.chunks.map(docsChunk),
-    docsPer: docs.per,
     vocabulary: buildVocabulary(records.map((r) => words(`${r.title} ${r.heading} ${r.text}`).filter((word) => !STOPWORDS.has(word)))),
     snippets: snippets.chunks,
-    snippetsPer: snippets.per,
   }
 }

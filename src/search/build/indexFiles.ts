@@ -79,11 +79,12 @@ export function writeSearchIndexes(
   for (const [context, records] of Object.entries(byContext)) {
     const stem = context.replace(/\//g, '-')
     const built = buildContextIndex(context, records, siteStats, FILE_LIMITS, analyzeText)
+    const { docChunks, snippets, ...rest } = built.meta
     const meta: SerializedMeta = {
-      ...built.meta,
+      ...rest,
       role: roleOf(context, roles),
-      ...(built.docs.length > 0 ? { docChunks: { ...writeRun(`${stem}.d`, built.docs), per: built.docsPer, count: built.docs.length } } : {}),
-      snippets: { ...writeRun(`${stem}.s`, built.snippets), per: built.snippetsPer, count: built.snippets.length },
+      ...(docChunks ? { docChunks: { ...docChunks, ...writeRun(`${stem}.d`, built.docs) } } : {}),
+      snippets: { ...snippets, ...writeRun(`${stem}.s`, built.snippets) },
     }
     files[context] = {
       meta,
