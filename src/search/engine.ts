@@ -429,13 +429,9 @@ export class SearchEngine {
     this.shardTerms[position] = terms
   }
 
-  hasTail(file: number): boolean {
-    return this.tails.has(file)
-  }
-
   /** A term's tail, from tail file `file` (SearchIndexFiles.tails). */
   addTail(file: number, tail: SerializedTail): void {
-    if (this.hasTail(file)) return
+    if (this.tails.has(file)) return
     for (const [key, entries] of Object.entries(tail.flex)) {
       const field = fieldOfKey(key)
       if (field >= 0) for (const [term, slots] of entries) this.tailMaps[field].set(term, slots)
@@ -1145,19 +1141,16 @@ function* rankEach(
   corrections?: Corrections[],
 ): Generator<SearchNeed, Ranked[][], SearchEngine[]> {
   const own = (i: number): RankOptions => (corrections ? { ...options, corrections: corrections[i] } : options)
-  let lists = engines.map((engine, i) => engine.rankOrNeed(query, limit, own(i)))
-  for (;;) {
-    const needs = engines.flatMap((engine, i) => {
-      const list = lists[i]
-      return 'tails' in list ? [{ engine, files: list.tails }] : []
-    })
-    if (needs.length === 0) return lists as Ranked[][]
-    yield { tails: needs }
-    lists = engines.map((engine, i) => {
-      const list = lists[i]
-      return 'tails' in list ? engine.rankReading(query, limit, own(i), list.read) : list
-    })
-  }
+  const lists = engines.map((engine, i) => engine.rankOrNeed(query, limit, own(i)))
+  const needs = engines.flatMap((engine, i) => {
+    const list = lists[i]
+    return 'tails' in list ? [{ engine, files: list.tails }] : []
+  })
+  if (needs.length > 0) yield { tails: needs }
+  return engines.map((engine, i) => {
+    const list = lists[i]
+    return 'tails' in list ? engine.rankReading(query, limit, own(i), list.read) : list
+  })
 }
 
 /**

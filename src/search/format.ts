@@ -219,11 +219,7 @@ export interface SearchAnswer {
   corrected?: string
 }
 
-export interface SearchHit {
-  url: string
-  title: string
-  heading: string
-  breadcrumbs: string[]
+export interface SearchHit extends Pick<SearchRecord, 'url' | 'title' | 'heading' | 'breadcrumbs'> {
   snippet: string
   score: number
   /** Words of the page that matched, for highlighting and `_highlight`. */

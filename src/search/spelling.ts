@@ -46,12 +46,8 @@ export function switchKeyboardLayout(text: string): string {
   let out = ''
   for (const char of text.toLowerCase()) {
     const latin = LATIN.indexOf(char)
-    if (latin >= 0) {
-      out += CYRILLIC[latin]
-      continue
-    }
     const cyrillic = CYRILLIC.indexOf(char)
-    out += cyrillic >= 0 ? LATIN[cyrillic] : char
+    out += latin >= 0 ? CYRILLIC[latin] : cyrillic >= 0 ? LATIN[cyrillic] : char
   }
   return out
 }

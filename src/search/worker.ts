@@ -115,9 +115,8 @@ function timed<T>(clock: Clock, work: () => T): T {
 }
 
 /**
- * engine.ts's searchSteps over the contexts searched, each step's files fetched first: the shards of the query as
- * typed; then, when most of its words find nothing, those of its other forms (transliterated, other layout); then the vocabularies
- * and the shards of the corrections. The clock counts the steps' own work, not the waits for files.
+ * engine.ts's searchSteps over the contexts searched, each step's files (SearchNeed: shards, tails or vocabularies)
+ * fetched first. The clock counts the steps' own work, not the waits for files.
  */
 async function rankContexts(
   baseUrl: string,
@@ -233,8 +232,7 @@ export const operations = {
   },
   /**
    * A first letter typed (the search starts from two): the shards of the words it begins, when they lie in one shard
-   * of a context, fetched and added to the engine, so the query typed next finds its shard there or on its way. Where the letter's words fill more
-   * than one shard, the next letter decides which it needs, and nothing is fetched that the query might not need.
+   * of a context, fetched and added to the engine, so the query typed next finds its shard there or on its way.
    */
   async prefetch(baseUrl: string, context: string, letter: string): Promise<void> {
     readerTyped = true
@@ -242,7 +240,7 @@ export const operations = {
     if (!prefix) return
     const searchesBefore = searchesStarted
     const { files, contexts } = await filesFor(baseUrl, context)
-    // Only a letter whose words lie in one shard: where they fill more, the next letter decides which is needed.
+    // Where the letter's words fill more than one shard, the next letter decides which is needed: nothing is fetched.
     const oneShard = (firstTerms: string[]) => {
       const positions = shardsOverlapping(firstTerms, prefix, prefixEnd(prefix))
       return positions.length === 1 ? positions : []

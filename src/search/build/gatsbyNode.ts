@@ -40,9 +40,8 @@ export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = async 
   const byContext = sectionsByContext(sections, options)
   searchFiles = writeSearchIndexes(publicDir, options.outputDir, byContext, options.roles)
   const read = readThesaurus(join(siteDirectory(store), options.thesaurus), options.thesaurus, Object.values(byContext).flat())
-  if (read.error) {
+  if (read.error)
     reporter.panicOnBuild(`gatsby-plugin-site-search: the search thesaurus has problems (its format is in content/AUTHORING.md):\n${read.error}`)
-  }
   thesaurus = read.thesaurus
   const kinds = readQueryKinds(join(siteDirectory(store), options.queryKinds), options.queryKinds)
   if (kinds.error)
