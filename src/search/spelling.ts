@@ -1,33 +1,26 @@
 /**
- * Spellings of the same word, folded into the one the documentation uses before stemming, in the index and in
- * queries alike: the beginning of a word is replaced, so every inflection follows («тэгов» -> «тегов»; a Latin
- * name takes no Russian ending: «вайбера» -> «viber»). Orthographic variants, common misspellings, and Cyrillic
- * spellings of Latin names that mean one thing; a spelling that stands for several (айфон: iOS, APNs) stays a
- * synonym above.
+ * Spellings of the same word, by the one the documentation uses, into which they are folded before stemming, in the
+ * index and in queries alike: the beginning of a word is replaced, so every inflection follows («тэгов» -> «тегов»; a
+ * Latin name takes no Russian ending: «вайбера» -> «viber»). Orthographic variants, common misspellings, and Cyrillic
+ * spellings of Latin names that mean one thing; a spelling that stands for several (айфон: iOS, APNs) is a synonym of
+ * the writers' thesaurus.
  */
-export const SPELLING_VARIANTS: Array<[string, string]> = [
-  ['тэг', 'тег'],
-  ['рассчет', 'расчет'],
-  ['рассчит', 'расчит'],
-  ['имейл', 'email'],
-  ['имэйл', 'email'],
-  ['емейл', 'email'],
-  ['емайл', 'email'],
-  ['мейл', 'email'],
-  ['эмейл', 'email'],
-  ['вотсап', 'whatsapp'],
-  ['ватсап', 'whatsapp'],
-  ['вацап', 'whatsapp'],
-  ['вайбер', 'viber'],
-  ['вибер', 'viber'],
-  ['смпп', 'smpp'],
-  ['эсэмэс', 'sms'],
-  ['смс', 'sms'],
-  ['рустор', 'rustore'],
-  ['нотифай', 'notify'],
-  ['апи', 'api'],
-  ['пуш', 'push'],
-]
+const SPELLINGS: Record<string, string[]> = {
+  тег: ['тэг'],
+  расчет: ['рассчет'],
+  расчит: ['рассчит'],
+  email: ['имейл', 'имэйл', 'емейл', 'емайл', 'мейл', 'эмейл'],
+  whatsapp: ['вотсап', 'ватсап', 'вацап'],
+  viber: ['вайбер', 'вибер'],
+  smpp: ['смпп'],
+  sms: ['эсэмэс', 'смс'],
+  rustore: ['рустор'],
+  notify: ['нотифай'],
+  api: ['апи'],
+  push: ['пуш'],
+}
+/** [another spelling's beginning, the documentation's], in the order they are tried. */
+export const SPELLING_VARIANTS = Object.entries(SPELLINGS).flatMap(([to, others]) => others.map((from): [string, string] => [from, to]))
 
 /** The documentation's spelling of a normalised word (lower case, ё as е). */
 export function spellingVariant(word: string): string {
