@@ -611,9 +611,8 @@ export class SearchEngine {
     }
     this.lastReached = reached
     if (reached.length === 0) return 0
-    const n = this.meta.total
-    const df = this.df.get(term) ?? reached.length
-    const idf = Math.max(idfFloor, Math.log(1 + (n - df + 0.5) / (df + 0.5)))
+    // Every term of an added shard has its document frequency (SerializedShard.df).
+    const idf = this.idfOf(term, idfFloor)
     for (let i = 0; i < reached.length; i += 1) {
       const doc = reached[i]
       const score = weight * idf * value[doc]
