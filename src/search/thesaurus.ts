@@ -52,13 +52,14 @@ const split = (list: string) =>
     .map((word) => word.trim())
     .filter(Boolean)
 
+/** The lines of a writers' file, numbered from 1, without their comments (from `#`) and the spaces around. */
+const linesOf = (text: string) => text.split(/\r?\n/).map((raw, index) => ({ line: index + 1, content: raw.replace(/#.*$/, '').trim() }))
+
 /** The entries of a thesaurus file and the lines it cannot read. Blank lines and lines from `#` are comments. */
 export function parseThesaurus(text: string): { entries: ThesaurusEntry[]; problems: ThesaurusProblem[] } {
   const entries: ThesaurusEntry[] = []
   const problems: ThesaurusProblem[] = []
-  text.split(/\r?\n/).forEach((raw, index) => {
-    const line = index + 1
-    const content = raw.replace(/#.*$/, '').trim()
+  linesOf(text).forEach(({ line, content }) => {
     if (!content) return
     const arrow = content.split('->')
     if (arrow.length > 2) return void problems.push({ line, message: 'more than one "->"' })
@@ -137,9 +138,7 @@ export function parseQueryKinds(text: string): { kinds: QueryKinds; problems: Th
   const seen = new Map<string, number>()
   /** The list of the lines that follow; null under a heading that names none. */
   let list: keyof QueryKinds | null | undefined
-  text.split(/\r?\n/).forEach((raw, index) => {
-    const line = index + 1
-    const content = raw.replace(/#.*$/, '').trim()
+  linesOf(text).forEach(({ line, content }) => {
     const heading = /^\[(.*)\]$/.exec(content)
     if (heading) list = QUERY_KIND_LISTS.find((name) => name === heading[1]) ?? null
     if (heading && !list) problems.push({ line, message: `"[${heading[1]}]" names no list; the lists are [${QUERY_KIND_LISTS.join('], [')}]` })
