@@ -166,11 +166,7 @@ export function otherForms(query: string, found: ReadonlySet<string>): string[] 
  * Positions of the shards one form of a query needs: the shard of each term it looks up, and every shard a
  * prefix's run of terms overlaps. Only the shard table is needed, so the worker requests them all at once.
  */
-export function shardsForQuery(
-  shardFirsts: readonly string[],
-  query: string,
-  options: { prefix?: boolean; corrections?: Corrections } = {},
-): number[] {
+export function shardsForQuery(shardFirsts: readonly string[], query: string, options: RankOptions = {}): number[] {
   const positions = new Set<number>()
   for (const lookup of lookups(query, options.prefix ?? true, options.corrections).flat()) {
     for (const term of termsOf(lookup))
@@ -240,7 +236,7 @@ interface UnreadTail {
   pages: ReadonlySet<number>
 }
 
-/** How a query is ranked: as the word being typed (prefix, the default), typos corrected. */
+/** How a query is looked up and ranked: as the word being typed (prefix, the default), typos corrected. */
 export interface RankOptions {
   prefix?: boolean
   corrections?: Corrections

@@ -12,12 +12,7 @@ export const FIELDS = ['title', 'heading', 'body'] as const
 /** Term frequencies above this count as this (BM25 with k1 1.2 has saturated long before). */
 export const MAX_TERM_FREQUENCY = 9
 
-export type FieldRecord = {
-  id: number
-  title: string
-  heading: string
-  body: string
-}
+export type FieldRecord = { id: number; title: string; heading: string; body: string }
 
 /** Term counts of the content FlexSearch is adding (it asks once per distinct term of the same array). */
 const counted = new WeakMap<string[], Map<string, number>>()

@@ -147,18 +147,12 @@ export const isSettingTerm = (term: string): boolean => kinds.setting.test(term)
 export const asksWhatChanged = (query: string): boolean => kinds.changes.test(normalize(query)) || /(^|\s)20\d\d/.test(normalize(query))
 
 /** What the re-ranking knows of a query, read once per query. */
-export interface QueryTraits {
-  changes: boolean
-  /** Names the API (asksAboutApi) or is written in English (asksInEnglish). */
-  api: boolean
-  integrator: boolean
-}
-
-export const queryTraits = (query: string): QueryTraits => ({
+export const queryTraits = (query: string) => ({
   changes: asksWhatChanged(query),
   api: asksAboutApi(query) || asksInEnglish(query),
   integrator: asksAsIntegrator(query),
 })
+export type QueryTraits = ReturnType<typeof queryTraits>
 
 /** The features of one record for one query. */
 export interface RecordFeatures {

@@ -84,12 +84,7 @@ export function warmUpIndex(context: string, role: SerializedMeta['role'], seed:
       if (tail) tailFields[key].push([term, tail])
     }
   })
-  const shard: SerializedShard = {
-    flex: fields,
-    df,
-    records: recordsOf(fields, next),
-    tails: [[tailTerm, 100, 100, RECORDS - headRecords, 0]],
-  }
+  const shard: SerializedShard = { flex: fields, df, records: recordsOf(fields, next), tails: [[tailTerm, 100, 100, RECORDS - headRecords, 0]] }
   const tail: SerializedTail = { flex: tailFields, records: recordsOf(tailFields, next) }
   const docs: SerializedDocs = {
     pages: Array.from({ length: RECORDS / SECTIONS_PER_PAGE }, (_, page) => [`/warm-up/${page}`, `Страница ${page}`, 'Раздел']),
