@@ -1078,14 +1078,9 @@ export class SearchEngine {
     return { url, title, heading, breadcrumbs: breadcrumbs ? breadcrumbs.split(' › ') : [], snippet: this.snippets[doc] ?? '', score, matched }
   }
 
-  /** The whole search over an engine that holds every file (tests, tools); the worker runs the same steps. */
+  /** The hits of the whole search over an engine that holds every file (tests, tools); the worker runs the same steps. */
   search(query: string, limit: number, options: { prefix?: boolean } = {}): SearchHit[] {
-    return this.searchCorrected(query, limit, options).hits
-  }
-
-  searchCorrected(query: string, limit: number, options: { prefix?: boolean } = {}): { hits: SearchHit[]; corrected?: string } {
-    const { ranked, corrected } = searchEngines([this], query, limit, options)
-    return { hits: ranked.map((r) => this.hit(r)), corrected }
+    return searchEngines([this], query, limit, options).ranked.map((r) => this.hit(r))
   }
 }
 

@@ -1,6 +1,6 @@
 import { buildVocabulary, editDistance, maxEdits, nearestWords, TYPO } from './typos'
 import { buildContextIndex } from './build/buildIndex'
-import { SearchEngine } from './engine'
+import { SearchEngine, searchEngines } from './engine'
 import type { SearchRecord } from './format'
 
 describe('editDistance', () => {
@@ -53,33 +53,28 @@ describe('typo correction in the engine', () => {
   const engine = SearchEngine.loaded(buildContextIndex('docs', records))
 
   test('a word that finds nothing is corrected, and the reader is told', () => {
-    const answer = engine.searchCorrected('каскат', 8)
-    expect(answer.hits[0].url).toBe('/docs/cascades')
-    expect(answer.corrected).toBe('каскад')
+    expect(engine.search('каскат', 8)[0].url).toBe('/docs/cascades')
+    expect(searchEngines([engine], 'каскат', 8).corrected).toBe('каскад')
   })
 
   test('a word that is found is never corrected', () => {
-    expect(engine.searchCorrected('баланс', 8).corrected).toBeUndefined()
-    expect(engine.searchCorrected('sendMessage', 8).corrected).toBeUndefined()
+    expect(searchEngines([engine], 'баланс', 8).corrected).toBeUndefined()
+    expect(searchEngines([engine], 'sendMessage', 8).corrected).toBeUndefined()
     expect(engine.unmatchedWords('sendMessage')).toEqual([])
   })
 
   test('a misspelt part of an identifier is corrected', () => {
-    const answer = engine.searchCorrected('sendMesage', 8)
-    expect(answer.hits[0].url).toBe('/docs/api')
-    expect(answer.corrected).toBe('sendmessage')
+    expect(engine.search('sendMesage', 8)[0].url).toBe('/docs/api')
+    expect(searchEngines([engine], 'sendMesage', 8).corrected).toBe('sendmessage')
   })
 
   test('a query in Latin letters or the wrong layout is searched as Russian, its found Latin words kept, and the reader is told', () => {
-    const first = (query: string) => {
-      const { hits, corrected } = engine.searchCorrected(query, 8)
-      return [hits[0]?.url, corrected]
-    }
+    const first = (query: string) => [engine.search(query, 8)[0]?.url, searchEngines([engine], query, 8).corrected]
     expect(first('balans kompanii')).toEqual(['/docs/balance', 'баланс компании'])
     expect(first('soobshenie kanalov')).toEqual(['/docs/cascades', 'сообщение каналов'])
     expect(first('kaskad API')).toEqual(['/docs/cascades', 'каскад API'])
     expect(first('rfcrfl')).toEqual(['/docs/cascades', 'каскад'])
     // One word of three not found is a typo, not another form of the query.
-    expect(engine.searchCorrected('баланс компании kaskad', 8).corrected).toBeUndefined()
+    expect(searchEngines([engine], 'баланс компании kaskad', 8).corrected).toBeUndefined()
   })
 })
