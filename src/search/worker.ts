@@ -82,6 +82,10 @@ function engineOf(files: SearchFiles, context: SearchContext): SearchEngine {
   return engine
 }
 
+/** Files `positions` of a numbered run, all requested at once, each added by `add` as it arrives. */
+const fetchEach = <T>(baseUrl: string, run: NumberedFiles, positions: number[], add: (position: number, data: T) => void): Array<Promise<void>> =>
+  positions.map(async (position) => add(position, await fetchJson<T>(`${baseUrl}${numberedFile(run, position)}`)))
+
 /**
  * A context's engine with the term shards `pick` chooses from its shard table (the first term of each) fetched and
  * added, all requested at once; null when it picks none (answered at once, without waiting for any file).
@@ -95,15 +99,10 @@ async function withShards(
   const { shards } = files[context]
   const positions = pick(shards.firsts)
   if (positions.length === 0) return null
-  const data = positions.map((position) => fetchJson<SerializedShard>(`${baseUrl}${numberedFile(shards, position)}`))
   const engine = engineOf(files, context)
-  ;(await Promise.all(data)).forEach((shard, n) => engine.addShard(positions[n], shard))
+  await Promise.all(fetchEach(baseUrl, shards, positions, (position, shard: SerializedShard) => engine.addShard(position, shard)))
   return engine
 }
-
-/** Files `positions` of a numbered run, all requested at once, each added by `add` as it arrives. */
-const fetchEach = <T>(baseUrl: string, run: NumberedFiles, positions: number[], add: (position: number, data: T) => void): Array<Promise<void>> =>
-  positions.map(async (position) => add(position, await fetchJson<T>(`${baseUrl}${numberedFile(run, position)}`)))
 
 /** Time spent ranking and assembling hits, without the waits for files. */
 type Clock = { ms: number }
