@@ -71,20 +71,12 @@ function call<T>(op: 'fetchIndexes' | 'prefetch' | 'search' | 'snippets', args: 
 
 const baseUrl = (): string => withPrefix('/').replace(/\/$/, '')
 
-export function fetchIndexes(context: string): Promise<number> {
-  return call('fetchIndexes', [baseUrl(), context])
-}
+export const fetchIndexes = (context: string): Promise<number> => call('fetchIndexes', [baseUrl(), context])
 
-export function search(context: string, query: string, limit: number): Promise<SearchAnswer> {
-  return call('search', [baseUrl(), context, query, limit])
-}
+export const search = (context: string, query: string, limit: number): Promise<SearchAnswer> => call('search', [baseUrl(), context, query, limit])
 
 /** A first letter typed: the worker fetches the index shard of the words it begins, for the query that follows. */
-export function prefetch(context: string, letter: string): Promise<void> {
-  return call('prefetch', [baseUrl(), context, letter])
-}
+export const prefetch = (context: string, letter: string): Promise<void> => call('prefetch', [baseUrl(), context, letter])
 
 /** The snippets of hits answered without them (the dropdown's), in the order of `urls`. */
-export function snippets(context: string, urls: string[]): Promise<string[]> {
-  return call('snippets', [baseUrl(), context, urls])
-}
+export const snippets = (context: string, urls: string[]): Promise<string[]> => call('snippets', [baseUrl(), context, urls])
