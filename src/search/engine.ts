@@ -363,7 +363,7 @@ export class SearchEngine {
   ) {
     if (meta.docs) this.fillDocs(0, meta.docs)
     this.maps = fieldMaps(this.fields)
-    const n = this.size
+    const n = meta.count
     this.norms = new Float64Array(n * 3)
     this.titleLength = new Uint32Array(n)
     this.headingLength = new Uint32Array(n)
@@ -395,14 +395,10 @@ export class SearchEngine {
     )
   }
 
-  get size(): number {
-    return this.meta.count
-  }
-
   /**
    * Writes the per-query arrays once (their zeros stay): the memory behind a typed array is mapped page by page as it
-   * is first written, and on a context of 100,000 records a query that reaches records across it paid for that on
-   * its first run. The worker calls it while the reader has not typed yet (worker.ts, fetchIndexes).
+   * is first written, and on a context of 100,000 records a query that reaches records across it would pay for that
+   * on its first run. The worker calls it while the reader has not typed yet (worker.ts, fetchIndexes).
    */
   prepare(): void {
     if (this.prepared) return
@@ -761,7 +757,7 @@ export class SearchEngine {
     const traits = queryTraits(query)
     /** How much each query word counts: an integrator's words for their own side count less (WORD_WEIGHTS.setting). */
     const wordWeight = words.map(([own]) => (traits.integrator && isSettingTerm(own.term) ? WORD_WEIGHTS.setting : 1))
-    const { total, matchedWords, definesIdentifier, headingWords, titleWords, best, inHeading, inTitle, gap, pageUpper } = this.work
+    const { total, matchedWords, definesIdentifier, headingWords, titleWords, best, inHeading, inTitle, gap, pageBest, pageUpper } = this.work
     const marked: number[] = []
     /** How informative each query word is: the IDF of its own stem, else of its least informative look-up found. */
     const wordIdf = new Float64Array(words.length)
@@ -875,7 +871,6 @@ export class SearchEngine {
         inTitle[doc] = 0
       }
     })
-    const { pageBest } = this.work
     const { pageOf } = this
     for (let i = 0; i < touched.length; i += 1) {
       const page = pageOf[touched[i]]

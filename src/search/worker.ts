@@ -227,7 +227,7 @@ export const operations = {
       nextTask,
       () => readerTyped,
     )
-    return contexts.reduce((sum, c) => sum + engineOf(files, c).size, 0)
+    return contexts.reduce((sum, c) => sum + engineOf(files, c).meta.count, 0)
   },
   /**
    * A first letter typed (the search starts from two): the shards of the words it begins, when they lie in one shard
@@ -273,11 +273,8 @@ export const operations = {
     const { files, contexts } = await filesFor(baseUrl, context)
     const loaded = contexts.map((c) => engineOf(files, c))
     const records = urls.map((url): EngineRanked | null => {
-      for (const engine of loaded) {
-        const doc = engine.recordOf(url)
-        if (doc >= 0) return { engine, doc, score: 0, matched: [] }
-      }
-      return null
+      const engine = loaded.find((candidate) => candidate.recordOf(url) >= 0)
+      return engine ? { engine, doc: engine.recordOf(url), score: 0, matched: [] } : null
     })
     const found = records.filter((record): record is EngineRanked => record !== null)
     await loadHitData(baseUrl, found, true)
