@@ -63,7 +63,6 @@ export type SectionInput = SearchRecord & { docId: string | null }
  * a metadata file of its own would put one more round trip before the first suggestion.
  */
 export interface SearchIndexFiles {
-  /** The metadata of the context. */
   meta: SerializedMeta
   /** Term shards in term order, file n holding the terms from firsts[n] (the first one starts at ''). */
   shards: ShardTable

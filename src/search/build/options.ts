@@ -2,23 +2,19 @@ import type { PluginOptionsSchemaArgs } from 'gatsby'
 import { DEFAULT_CONTEXT, SEARCH_CONTEXT_PATTERN, type SectionInput } from '../format'
 import type { ContextRoles } from '../ranking'
 
-/** Options of gatsby-plugin-site-search, as gatsby-config.ts sets them. */
+/** Options of gatsby-plugin-site-search, as gatsby-config.ts sets them; the schema below describes each. */
 export interface SiteSearchOptions {
   /** Route prefixes that get an index of their own (docs/requirements.md §C6: 'docs/api', 'blog'); the rest is DEFAULT_CONTEXT. */
   contexts: string[]
   /** Docs folders whose pages are not indexed (docs/requirements.md §9: one docs folder is excluded). */
   excludedDocsFolders: string[]
-  /** Folder under public/ that receives the index files. */
   outputDir: string
-  /** Which context is the API reference and which the release notes (the ranking's document types). */
   roles: ContextRoles
   /** The writers' thesaurus, relative to the site's directory (src/search/thesaurus.ts tells its format). */
   thesaurus: string
   /** The writers' words of kinds of queries, relative to the site's directory (ranking.ts tells what they decide). */
   queryKinds: string
-  /** The GraphQL query of the site's content the sections are made from. */
   query: string
-  /** The query's data as sections, in reading order. */
   normalizer: (data: unknown) => SectionInput[]
 }
 
