@@ -58,9 +58,7 @@ export function fieldMaps(index: Document<FieldRecord>): SlotMap[] {
 }
 
 /** Every term of the index, sorted: the plugin cuts this list into term shards. */
-export function indexTerms(maps: SlotMap[]): string[] {
-  return [...new Set(maps.flatMap((map) => [...map.keys()]))].sort()
-}
+export const indexTerms = (maps: SlotMap[]): string[] => [...new Set(maps.flatMap((map) => [...map.keys()]))].sort()
 
 /** FlexSearch's export key of a field's map ('body.1.map') -> the field's position in FIELDS, or -1. */
 export const fieldOfKey = (key: string): number => FIELDS.indexOf(key.slice(0, key.indexOf('.')) as (typeof FIELDS)[number])

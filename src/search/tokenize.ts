@@ -79,9 +79,7 @@ export function analyze(text: string): string[] {
  * A page title's stems, stop words included: a query of stop words only («что это», «как») looks them up in the
  * titles rather than finding nothing. Any other query drops its stop words, so they never decide its ranking.
  */
-export function analyzeTitle(text: string): string[] {
-  return words(text).map(stem)
-}
+export const analyzeTitle = (text: string): string[] => words(text).map(stem)
 
 let stopTermSet: ReadonlySet<string> | undefined
 

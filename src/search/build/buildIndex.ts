@@ -373,7 +373,7 @@ export function pageStructure(records: SearchRecord[]): Omit<RecordFacts, 'lengt
   }
 }
 
-/** BM25's average length of each field, summed in record order as the engine once did (the same doubles). */
+/** BM25's average length of each field, summed in record order (an order that does not change, so neither do the doubles). */
 export function averageLengths(lengths: readonly number[]): [number, number, number] {
   const sum: [number, number, number] = [0, 0, 0]
   for (let i = 0; i < lengths.length; i += 1) sum[i % 3] += lengths[i]
