@@ -47,7 +47,7 @@ function replaceOnce(dir, { file, from, to }) {
  * of chunk); `edit` changes the copy's content before the build.
  */
 function buildRelease(dir, name, edit = () => {}) {
-  if (existsSync(join(dir, 'public', 'sitemap.xml'))) return join(dir, 'public')
+  if (existsSync(join(dir, 'public', 'sitemap.xml.br'))) return join(dir, 'public')
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   copySite(dir, join(ROOT, 'content'))
@@ -62,6 +62,10 @@ function buildRelease(dir, name, edit = () => {}) {
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', WEBPACK_CACHE: '0' },
   })
   assert.equal(run.status, 0, `gatsby build of release ${name} failed`)
+  // Compressed as `npm run build` compresses, like build A: nginx prefers a file's .br or .gz copy, so a release
+  // without them, copied over one with them, would serve the previous build's pages.
+  const compress = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build', 'compress.mjs'), join(dir, 'public')], { stdio: 'inherit' })
+  assert.equal(compress.status, 0, `compressing release ${name} failed`)
   return join(dir, 'public')
 }
 
@@ -241,10 +245,10 @@ describe('a tab open across a deploy', { skip }, () => {
     assert.ok(navigating.loads - loadsBefore <= 1, `a link followed: the page loaded ${navigating.loads - loadsBefore} times`)
     outcomes.navigation = navigating.loads > loadsBefore ? 'reloaded' : 'worked'
 
-    const checked = String(outcomes.searched).startsWith('KNOWN OPEN') ? [api, unsearched, navigating] : [api, searched, unsearched, navigating]
-    if (checked.length < 4) await searched.context.close()
-    for (const tab of checked) {
+    for (const tab of [api, searched, unsearched, navigating]) {
       assert.deepEqual(await trouble(tab, served), [])
+      // What is left is the expected failed loads of the old build's files, judged here: not the suite's problems.
+      tab.problems.length = 0
       await tab.context.close()
     }
     return outcomes
