@@ -10,19 +10,17 @@ import { roleOf } from '../../src/search/ranking'
 /**
  * Prefixes of `query` as typed, one of each kind the index answers differently: each word's first letters past those
  * whose completions rank from the heads only (HEAD_ONLY_PREFIX_LETTERS, by decision not exact; one to three more by
- * the word's place, so that lengths vary), each word completed by the space after it, and the whole query.
+ * the word's place, so that lengths vary), each word completed by the space after it, and the whole query; like a
+ * prefix, the whole query is left out when its last word (or an identifier's last part) has one or two letters.
  */
 function typedForms(query: string): string[] {
   const forms = new Set<string>()
   for (const [i, word] of [...query.matchAll(/\S+/g)].entries()) {
     const start = word.index ?? 0
-    const text = query.slice(0, start + Math.min(HEAD_ONLY_PREFIX_LETTERS + 1 + (i % 3), word[0].length))
-    if ((analyzeQuery(text).pop()?.word.length ?? 0) > HEAD_ONLY_PREFIX_LETTERS) forms.add(text)
-    const completed = query.slice(0, start + word[0].length + 1)
-    if (/\s$/.test(completed)) forms.add(completed)
+    forms.add(query.slice(0, start + Math.min(HEAD_ONLY_PREFIX_LETTERS + 1 + (i % 3), word[0].length)))
+    forms.add(query.slice(0, start + word[0].length + 1))
   }
-  forms.add(query)
-  return [...forms]
+  return [...forms].filter((text) => /\s$/.test(text) || (analyzeQuery(text).pop()?.word.length ?? 0) > HEAD_ONLY_PREFIX_LETTERS)
 }
 
 /**
