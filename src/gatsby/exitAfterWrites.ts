@@ -71,13 +71,14 @@ export function exitAfterWrites(
   const target = methods as Reporter
   const error = target.error
   let exiting = false
+  // Only the first stopping error is printed, as Gatsby's own exit at once would: what fails while the stores settle
+  // (gatsby-plugin-mdx's YAML stack for the file whose front matter the site's message already named) follows from it.
   const stop = (args: unknown[]) => {
-    const reported = error(...args)
     process.exitCode = 1
-    if (!exiting) {
-      exiting = true
-      void writesSettled(stores as Map<string, WritingStore>).then(() => exit(1))
-    }
+    if (exiting) return undefined
+    exiting = true
+    const reported = error(...args)
+    void writesSettled(stores as Map<string, WritingStore>).then(() => exit(1))
     return reported
   }
   const panicOnBuild = target.panicOnBuild
