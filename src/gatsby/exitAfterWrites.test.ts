@@ -151,6 +151,23 @@ describe('a build that stops exits once its writes are committed', () => {
     })
   })
 
+  test('exits even when a pool fails to end', async () => {
+    class BrokenPool extends FakePool {
+      end(): Promise<number>[] {
+        throw new Error('the pool is gone')
+      }
+    }
+    const reporter = { error: jest.fn(), panicOnBuild: jest.fn(), panic: jest.fn() }
+    const exit = jest.fn() as unknown as (code: number) => never
+    await asBuild(async () => {
+      exitAfterWrites(() => ({ reporter, stores: new Map(), WorkerPool: BrokenPool }), exit)
+      new BrokenPool()
+      reporter.panicOnBuild('content/docs/start/index.mdx:8: MDX: Expected a closing tag')
+      await turns(4)
+      expect(exit).toHaveBeenCalledWith(1)
+    })
+  })
+
   test("a gatsby-worker busy in a task is gone before the build exits, though it never reads the pool's message", async () => {
     const folder = mkdtempSync(join(tmpdir(), 'exit-after-writes-'))
     const workerFile = join(folder, 'worker.js')

@@ -121,7 +121,8 @@ export function exitAfterWrites(
     if (exiting) return undefined
     exiting = true
     const reported = error(...args)
-    void Promise.all([writesSettled(stores as Map<string, WritingStore>), workersEnded(pools)]).then(() => exit(1))
+    // Exits whatever happens to either wait: a pool that fails to end must not leave the build running.
+    void Promise.allSettled([writesSettled(stores as Map<string, WritingStore>), workersEnded(pools)]).then(() => exit(1))
     return reported
   }
   const panicOnBuild = target.panicOnBuild
