@@ -33,6 +33,7 @@ describe('the worker reads a tail when the ranking asks for it', () => {
     writeSearchIndexes(dir, 'search-index', { default: records() })
     Object.assign(globalThis, {
       self: globalThis,
+      postMessage: () => undefined,
       __SEARCH_INDEX_MANIFEST__: `/search-index/${INDEX_MANIFEST}`,
       __SEARCH_THESAURUS__: {},
       __SEARCH_QUERY_KINDS__: { api: [], integrator: [], setting: [], changes: [] },
