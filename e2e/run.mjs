@@ -76,7 +76,8 @@ if (jobs === 1) {
       (group, i) =>
         new Promise((resolve) => {
           const env = { ...process.env, E2E_JOBS: '1', E2E_ONLY: group.names.join(','), E2E_PORT: String(PORT + 100 * i) }
-          for (const key of ['E2E_NGINX_PORT', 'E2E_MOCK_PORT', 'E2E_DEPLOY_PORT', 'E2E_ANALYTICS_PORT']) delete env[key]
+          // The build is made above and current: E2E_REBUILD would have every process make it again at once.
+          for (const key of ['E2E_REBUILD', 'E2E_NGINX_PORT', 'E2E_MOCK_PORT', 'E2E_DEPLOY_PORT', 'E2E_ANALYTICS_PORT']) delete env[key]
           const child = spawn(process.execPath, [import.meta.filename], { env, stdio: ['ignore', 'pipe', 'pipe'] })
           let output = ''
           child.stdout.on('data', (chunk) => (output += chunk))
