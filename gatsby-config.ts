@@ -4,6 +4,7 @@ import { siteMdxOptions } from './src/node/body/mdxOptions'
 import { inlineComponentText } from './src/theme/MDXComponents/text'
 import { SITE_QUERY, siteFromQuery, type SiteQueryResult } from './src/node/siteQuery'
 import { searchSections } from './src/node/searchSections'
+import { contentSourceOptions } from './src/gatsby/contentSource'
 
 const site = loadSiteConfig()
 
@@ -24,7 +25,7 @@ const config: GatsbyConfig = {
       // One source over content/: File nodes; MDX files become Mdx nodes (gatsby-plugin-mdx) and gatsby-node's
       // onCreateNode makes each its typed child (src/node/transform.ts).
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'content', path: `${__dirname}/content`, ignore: ['**/.*', '**/*.md'] },
+      options: contentSourceOptions(__dirname, process.env.gatsby_executing_command === 'develop'),
     },
     // Reads each MDX file's front matter before gatsby-plugin-mdx does, so a mistake names the file and line.
     'gatsby-plugin-front-matter',

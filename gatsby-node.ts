@@ -34,7 +34,7 @@ let bodies: BodyStore | null = null
 
 /**
  * The base path (PATH_PREFIX with --prefix-paths) for the hrefs written while bodies render in this process; and a
- * build that stops exits once its caches are written (src/gatsby/exitAfterWrites.ts).
+ * build that stops exits once its caches are written and its workers ended (src/gatsby/exitAfterWrites.ts).
  */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ basePath }) => {
   setBasePath(basePath ?? '')

@@ -56,8 +56,17 @@ describe('blog', () => {
     const { context, page } = await openPage(shared.browser)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE })
     await gotoReady(page, `${BASE}/docs/channel/viber/connect`)
-    await page.getByRole('button', { name: 'Копировать как Markdown' }).click()
-    await page.getByRole('button', { name: 'Markdown скопирован' }).waitFor()
+    // The clipboard takes text from a focused page only; another test's window may have the focus.
+    await page.bringToFront()
+    const button = page.getByRole('button', { name: 'Копировать как Markdown' })
+    // «Markdown скопирован» shows for two seconds: every label the button takes is recorded, so that a slow poll
+    // on a loaded machine cannot miss it.
+    await button.evaluate((element) => {
+      window.__labels = []
+      new MutationObserver(() => window.__labels.push(element.textContent)).observe(element, { childList: true, characterData: true, subtree: true })
+    })
+    await button.click()
+    await page.waitForFunction(() => window.__labels.includes('Markdown скопирован'))
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     assert.match(copied, /^# Подключение Viber/)
     await context.close()

@@ -1,13 +1,14 @@
-// A tab open across a deploy keeps working. Two real builds of edited copies of the site: A, and B with a one-word
-// edit of a page and of the OpenAPI file's SMS example and a code change in the app, the console, the search worker
-// and the search-word marker, so their chunks, the sample and console files and a search index shard get new names.
+// A tab open across a deploy keeps working. Two real builds: A, the suite's own build of the working tree, and B, a
+// build of a copy with a one-word edit of a page and of the OpenAPI file's SMS example and a code change in the app,
+// the console, the search worker and the search-word marker, so their chunks, the sample and console files and a
+// search index shard get new names.
 // nginx serves one release folder at a time with the configuration scripts/build/nginx-conf.mjs writes for it; a deploy
 // fills a new folder, writes its configuration and reloads nginx, so pages and policy change together.
 // Tabs opened on A then search, choose a request example, open «Попробовать», follow a result and change the sample
 // language without a reload: each works, or the page loads the new build once by itself and then works.
 //
-// The builds take minutes: the spec makes them once per run in a temporary folder (E2E_DEPLOY_DIR keeps them in a
-// folder of your choice and reuses them while you work on the spec; remove it when the sources change). It runs in
+// Build B takes minutes: the spec makes it once per run in a temporary folder (E2E_DEPLOY_DIR keeps it in a folder
+// of your choice and reuses it while you work on the spec; remove it when the sources change). It runs in
 // the suite (E2E_ONLY=deploy npm run test:e2e) or alone: node --test e2e/specs/deploy.spec.mjs.
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
@@ -15,7 +16,7 @@ import { spawnSync } from 'node:child_process'
 import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PORT, ROOT, launchBrowser } from '../harness.mjs'
+import { PORT, PUBLIC, ROOT, ensureBuild, launchBrowser } from '../harness.mjs'
 import { NGINX, generateConf, nginxInstalled, openWatchedPage, startNginx, stopNginx } from '../nginx.mjs'
 import { shared } from '../shared.mjs'
 import { copySite } from '../../scripts/shared/site-copy.cjs'
@@ -42,16 +43,16 @@ function replaceOnce(dir, { file, from, to }) {
 }
 
 /**
- * `gatsby build` of a copy of the site whose code files set `globalThis.__deployBuild` to the build's name, so a
- * page and the worker tell which build's code runs them; `edit` changes the copy before the build.
+ * `gatsby build` of a copy of the site whose code files end with a statement of their own (a code change in each kind
+ * of chunk); `edit` changes the copy's content before the build.
  */
 function buildRelease(dir, name, edit = () => {}) {
-  if (existsSync(join(dir, 'public', 'sitemap.xml'))) return join(dir, 'public')
+  if (existsSync(join(dir, 'public', 'sitemap.xml.br'))) return join(dir, 'public')
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   copySite(dir, join(ROOT, 'content'))
   for (const file of CODE_FILES) {
-    appendFileSync(join(dir, file), `\n;(globalThis as unknown as { __deployBuild: string }).__deployBuild = '${name}'\n`)
+    appendFileSync(join(dir, file), `\n;(globalThis as unknown as { __deployRelease: string }).__deployRelease = '${name}'\n`)
   }
   edit(dir)
   console.log(`deploy.spec: building release ${name} in ${dir}`)
@@ -61,6 +62,10 @@ function buildRelease(dir, name, edit = () => {}) {
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', WEBPACK_CACHE: '0' },
   })
   assert.equal(run.status, 0, `gatsby build of release ${name} failed`)
+  // Compressed as `npm run build` compresses, like build A: nginx prefers a file's .br or .gz copy, so a release
+  // without them, copied over one with them, would serve the previous build's pages.
+  const compress = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build', 'compress.mjs'), join(dir, 'public')], { stdio: 'inherit' })
+  assert.equal(compress.status, 0, `compressing release ${name} failed`)
   return join(dir, 'public')
 }
 
@@ -112,7 +117,11 @@ describe('a tab open across a deploy', { skip }, () => {
     return tab
   }
 
-  const buildOf = (page) => page.evaluate(() => window.__deployBuild)
+  /** Which build's code runs the page: A or B, told by the compilation Gatsby writes into each page. */
+  const buildOf = async (page) => {
+    const running = await page.evaluate(() => window.___webpackCompilationHash)
+    return { [compilationHash(builds.a)]: 'A', [compilationHash(builds.b)]: 'B' }[running] ?? `neither (${running})`
+  }
 
   /**
    * `act` in a tab opened before the deploy: `done` comes true in the page as it is, or the page loads the new build
@@ -236,10 +245,10 @@ describe('a tab open across a deploy', { skip }, () => {
     assert.ok(navigating.loads - loadsBefore <= 1, `a link followed: the page loaded ${navigating.loads - loadsBefore} times`)
     outcomes.navigation = navigating.loads > loadsBefore ? 'reloaded' : 'worked'
 
-    const checked = String(outcomes.searched).startsWith('KNOWN OPEN') ? [api, unsearched, navigating] : [api, searched, unsearched, navigating]
-    if (checked.length < 4) await searched.context.close()
-    for (const tab of checked) {
+    for (const tab of [api, searched, unsearched, navigating]) {
       assert.deepEqual(await trouble(tab, served), [])
+      // What is left is the expected failed loads of the old build's files, judged here: not the suite's problems.
+      tab.problems.length = 0
       await tab.context.close()
     }
     return outcomes
@@ -254,8 +263,10 @@ describe('a tab open across a deploy', { skip }, () => {
     rmSync(join(work, 'releases'), { recursive: true, force: true })
     state = join(work, 'nginx')
     mkdirSync(state, { recursive: true })
+    // The suite made it already; run alone, the spec makes it as the suite would.
+    ensureBuild()
     builds = {
-      a: buildRelease(join(work, 'a'), 'A'),
+      a: PUBLIC,
       b: buildRelease(join(work, 'b'), 'B', (dir) => {
         replaceOnce(dir, PAGE_EDIT)
         replaceOnce(dir, SAMPLE_EDIT)

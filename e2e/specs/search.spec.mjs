@@ -309,6 +309,23 @@ describe('search', () => {
     })
   }
 
+  it('a worker script that takes 3 seconds to arrive, as on a slow connection, still answers', async () => {
+    const { context, page } = await openPage(shared.browser)
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (/search index .*HTTP/.test(body) && body.includes('onmessage')) await new Promise((resolve) => setTimeout(resolve, 3000))
+      await route.fulfill({ response, body })
+    })
+    await gotoReady(page, `${BASE}/docs/start`)
+    const input = page.getByTestId('search-input')
+    await input.click()
+    await input.fill('шаблон')
+    await page.getByTestId('search-suggestion').first().waitFor({ state: 'visible', timeout: 15_000 })
+    assert.equal(await page.getByTestId('search-error').count(), 0)
+    await context.close()
+  })
+
   for (const [label, block] of [
     ['its worker is blocked', blockWorker],
     ['its index files are missing', (page) => page.route('**/search-index/**', (route) => route.fulfill({ status: 404, body: 'missing' }))],

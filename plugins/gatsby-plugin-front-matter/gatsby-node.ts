@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby'
 import { ContentError } from '../../src/node/errors'
 import { frontMatterSchemaFor, parseFrontMatter } from '../../src/node/frontMatter'
+import { CONTENT_SOURCE } from '../../src/gatsby/contentSource'
 
 interface FileNode {
   internal: { type: string }
@@ -17,7 +18,7 @@ interface FileNode {
  */
 export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }) => {
   const file = node as unknown as FileNode
-  return file.internal.type === 'File' && file.sourceInstanceName === 'content' && file.extension === 'mdx'
+  return file.internal.type === 'File' && file.sourceInstanceName === CONTENT_SOURCE && file.extension === 'mdx'
 }
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, loadNodeContent, reporter }) => {

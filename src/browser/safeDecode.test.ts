@@ -1,5 +1,11 @@
 import { correctAddress, safeDecode, wellFormed } from './safeDecode'
 
+/** A window at `pathname` + `search` + `hash` whose history records each address it is given in `replaced`. */
+const win = (replaced: string[], pathname: string, search: string, hash: string) => ({
+  location: { pathname, search, hash } as Location,
+  history: { state: null, replaceState: (_: unknown, __: string, url: string) => replaced.push(url) } as unknown as History,
+})
+
 describe('safeDecode', () => {
   test.each([
     ['%D0%BE%D1%82%D1%87%D1%91%D1%82', 'отчёт'],
@@ -27,14 +33,29 @@ describe('safeDecode', () => {
 
   test('the address is rewritten only when a part is malformed', () => {
     const replaced: string[] = []
-    const win = (pathname: string, search: string, hash: string) => ({
-      location: { pathname, search, hash } as Location,
-      history: { state: null, replaceState: (_: unknown, __: string, url: string) => replaced.push(url) } as unknown as History,
-    })
-    correctAddress(win('/docs/start', '?q=%D1%88', '#x'), wellFormed)
+    correctAddress(win(replaced, '/docs/start', '?q=%D1%88', '#x'), wellFormed)
     expect(replaced).toEqual([])
-    correctAddress(win('/docs/%', '?_highlight=%', '#%'), wellFormed)
-    expect(replaced).toEqual(['/docs/%25?_highlight=%25#%25'])
+    correctAddress(win(replaced, '/docs/%', '?_highlight=%', '#%'), wellFormed)
+    expect(replaced).toEqual(['/docs/%EF%BF%BD?_highlight=%25#%25'])
+  })
+
+  test.each([
+    ['/%5Cevil.example/', '/%EF%BF%BDevil.example/'],
+    ['/%09/evil.example/', '/%EF%BF%BD/evil.example/'],
+    ['/%2F%2Fevil.example/x.html', '/%EF%BF%BD%EF%BF%BDevil.example/x.html'],
+    ['/docs/javascript%3Aalert(1)', '/docs/javascript%EF%BF%BDalert(1)'],
+    ['/docs/a%3Db%25', '/docs/a%EF%BF%BDb%EF%BF%BD'],
+  ])('a path escaping a character no page path has (%s) reads it as U+FFFD', (pathname, expected) => {
+    const replaced: string[] = []
+    correctAddress(win(replaced, pathname, '?q=%3A', '#%2F'), wellFormed)
+    expect(replaced).toEqual([`${expected}?q=%3A#%2F`])
+  })
+
+  test('a path of the site’s own characters, escaped Cyrillic included, is left as it is', () => {
+    const replaced: string[] = []
+    const pathname = '/docs/tags/%D0%BE%D1%82%D1%87%D1%91%D1%82-2_x.y/'
+    correctAddress(win(replaced, pathname, '', ''), wellFormed)
+    expect(replaced).toEqual([])
   })
 
   test('wellFormed and correctAddress refer to nothing outside themselves (the head script runs their source)', () => {
@@ -42,13 +63,7 @@ describe('safeDecode', () => {
     expect(fix('#%E0%A4%A')).toBe(wellFormed('#%E0%A4%A'))
     const correct = new Function(`return ${correctAddress.toString()}`)() as typeof correctAddress
     const replaced: string[] = []
-    correct(
-      {
-        location: { pathname: '/a', search: '', hash: '#%' } as Location,
-        history: { state: null, replaceState: (_: unknown, __: string, url: string) => replaced.push(url) } as unknown as History,
-      },
-      fix,
-    )
+    correct(win(replaced, '/a', '', '#%'), fix)
     expect(replaced).toEqual(['/a#%25'])
   })
 })

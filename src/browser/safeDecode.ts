@@ -52,10 +52,18 @@ export function safeDecode(part: string): string {
 /**
  * Replaces the window's address with its well-formed form (`fix` is wellFormed) when a part is malformed. Self-contained
  * like wellFormed: the head script runs it first, before Gatsby's router reads the address.
+ *
+ * The path gets one more correction. Gatsby's loader decodes a path it has already decoded, keys its pages by the
+ * decoded form while the router keeps reserved characters escaped, and asks the server for an unknown path with a HEAD
+ * request built from the decoded form. So an escaped `%` throws, an escaped `:`, `=` or `/` leaves the page blank, and an
+ * escaped `\`, tab or `/` before a host (`/%5Cevil.example/`) becomes a request to that host. No page of the site has
+ * these characters in its path (such an address is the not-found page either way), so each reads as U+FFFD, as a
+ * stray byte does.
  */
 export function correctAddress(win: Pick<Window, 'location' | 'history'>, fix: (part: string) => string): void {
   const { pathname, search, hash } = win.location
-  const fixed = fix(pathname) + fix(search) + fix(hash)
+  const path = fix(pathname).replace(/%(?:[01][0-9a-f]|2[3-6bcf]|3[abdf]|40|5c|7f)/gi, '%EF%BF%BD')
+  const fixed = path + fix(search) + fix(hash)
   if (fixed !== pathname + search + hash) win.history.replaceState(win.history.state, '', fixed)
 }
 

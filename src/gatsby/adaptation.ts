@@ -15,8 +15,8 @@ import { createRequire } from 'node:module'
  * - sharedStylesheet.tsx: the site's CSS, which Gatsby inlines into every page, is linked as its one cached file.
  * - mdxCompiler.ts: gatsby-plugin-mdx's compiler runs outside a plugin lifecycle, with the helpers it reads.
  * - developBatch.ts: under develop, a saved file's node waits 100 ms, not 500, before Gatsby applies it.
- * - exitAfterWrites.ts: a build stopped by reporter.panicOnBuild or panic exits once lmdb has no commit under way
- *   (exiting during one hangs the process).
+ * - exitAfterWrites.ts: a build stopped by reporter.panicOnBuild or panic prints its first error, ends gatsby-worker's
+ *   pools and exits once lmdb has no commit under way (exiting during one hangs the process).
  *
  * queryExtraction.ts lives here too but adapts nothing: it answers Gatsby's public `preprocessSource` API.
  */

@@ -16,7 +16,7 @@ export interface BodySource {
   /** The Mdx node's body (the file after its front matter) and the file line it starts on. */
   body: string
   bodyLine: number
-  /** The Mdx node's content digest: the file's. */
+  /** A digest of `body` (src/node/transform.ts). */
   bodyDigest: string
 }
 
@@ -47,11 +47,12 @@ export interface BodyStoreOptions {
 }
 
 /**
- * Each body is compiled and rendered once for a given file, API description and code: the result is kept in
- * Gatsby's cache (`cache`, persisted in .cache between builds) under a key made of the file's digest, the API
- * description's digest and a digest of the code and packages that compile and render bodies, and, where
- * `keepInMemory` says so, in memory for the rest of the process. An unchanged file is never compiled again;
- * changing the renderer's code or the API description renders every body again.
+ * Each body is compiled and rendered once for a given text, place, API description and code: the result is kept
+ * in Gatsby's cache (`cache`, persisted in .cache between builds) under a key made of the body's digest, the line
+ * it starts on and its file, the API description's digest and a digest of the code and packages that compile and
+ * render bodies, and, where `keepInMemory` says so, in memory for the rest of the process. An unchanged body is
+ * never compiled again, in `gatsby build` or `gatsby develop`; changing the renderer's code or the API description
+ * renders every body again.
  */
 export class BodyStore {
   private rendererLoad: Promise<BodyRenderer> | null = null

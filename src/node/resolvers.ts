@@ -1,7 +1,7 @@
 import { sidebars as sidebarConfig } from '../config/sidebars'
 import { docMeta, type DocFields, type DocMeta } from './docs'
-import { postMeta, type PostFields } from './blog'
-import { pageMeta, type PageFields } from './site'
+import { postMeta } from './blog'
+import { pageMeta } from './site'
 import { firstHref, resolveSidebars } from './sidebars'
 import type { ProcessedBody } from './body/types'
 import type { ApiDocument } from './openapi'
@@ -55,8 +55,22 @@ async function bodyOf(bodies: BodyStore, node: StoredNode, context: ResolverCont
   return bodies.body(source, await apiOf(context))
 }
 
-/** GraphQL fields resolved from what a node's body holds; `meta` puts the node's fields and its body together. */
-function bodyFields<Meta>(bodies: BodyStore, meta: (node: never, body: ProcessedBody) => Meta, fields: Record<string, string>) {
+/**
+ * A type whose node is a file's body: `meta` puts the node's own fields and its body together, and `fields` are the
+ * GraphQL fields taken from what it returns, each with its GraphQL type.
+ */
+interface BodyType<Meta> {
+  meta: (node: never, body: ProcessedBody) => Meta
+  fields: Partial<Record<keyof Meta & string, string>>
+}
+
+const bodyType = <Node, Meta>(meta: (node: Node, body: ProcessedBody) => Meta, fields: BodyType<Meta>['fields']): BodyType<Meta> => ({
+  meta: meta as BodyType<Meta>['meta'],
+  fields,
+})
+
+/** GraphQL fields resolved from what a node's body holds. */
+function bodyFields<Meta>(bodies: BodyStore, { meta, fields }: BodyType<Meta>) {
   return Object.fromEntries(
     Object.entries(fields).map(([name, type]) => [
       name,
@@ -75,13 +89,49 @@ async function docFieldsOf(context: ResolverContext): Promise<DocFields[]> {
   return [...entries] as DocFields[]
 }
 
+/** The types whose node is a file's body (src/node/docs.ts, blog.ts, site.ts), and the fields each resolves from it. */
+const BODY_TYPES = {
+  Doc: bodyType(docMeta, {
+    description: 'String!',
+    headings: '[Heading!]!',
+    anchors: '[String!]!',
+    links: 'JSON!',
+    apiRefs: 'JSON!',
+    sections: 'JSON!',
+    markdown: 'String!',
+    wordCount: 'Int!',
+    html: 'String!',
+  }),
+  BlogPost: bodyType(postMeta, {
+    description: 'String!',
+    excerpt: 'String!',
+    readingTime: 'Int!',
+    wordCount: 'Int!',
+    headings: '[Heading!]!',
+    anchors: '[String!]!',
+    links: 'JSON!',
+    sections: 'JSON!',
+    html: 'String!',
+  }),
+  StandalonePage: bodyType(pageMeta, { description: 'String!', links: 'JSON!', anchors: '[String!]!', sections: 'JSON!', html: 'String!' }),
+}
+
 /**
- * The day a node's source file last changed, resolved on every query rather than stored: a commit changes it
- * without changing the file, and an unchanged answer leaves the page's files as they were.
+ * Each body type's fields: the day its source file last changed, resolved on every query rather than stored (a
+ * commit changes it without changing the file, and an unchanged answer leaves the page's files as they were), then
+ * what its body holds.
  */
-const lastUpdated = (root: string) => ({
-  lastUpdated: { type: 'Date', resolve: ((node: StoredNode) => sourceDates(root).dateOf(node.sourceFile)) as Resolve },
-})
+function bodyTypeResolvers(root: string, bodies: BodyStore): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    Object.entries(BODY_TYPES).map(([type, bodyTypeOf]: [string, BodyType<unknown>]) => [
+      type,
+      {
+        lastUpdated: { type: 'Date', resolve: ((node: StoredNode) => sourceDates(root).dateOf(node.sourceFile)) as Resolve },
+        ...bodyFields(bodies, bodyTypeOf),
+      },
+    ]),
+  )
+}
 
 /**
  * The resolvers of createResolvers: the body fields of Doc, BlogPost and StandalonePage (src/node/bodies.ts
@@ -91,44 +141,7 @@ const lastUpdated = (root: string) => ({
  */
 export function siteResolvers(root: string, bodies: BodyStore): Record<string, Record<string, unknown>> {
   return {
-    Doc: {
-      ...lastUpdated(root),
-      ...bodyFields(bodies, (node: DocFields, body) => docMeta(node, body), {
-        description: 'String!',
-        headings: '[Heading!]!',
-        anchors: '[String!]!',
-        links: 'JSON!',
-        apiRefs: 'JSON!',
-        sections: 'JSON!',
-        markdown: 'String!',
-        wordCount: 'Int!',
-        html: 'String!',
-      }),
-    },
-    BlogPost: {
-      ...lastUpdated(root),
-      ...bodyFields(bodies, (node: PostFields, body) => postMeta(node, body), {
-        description: 'String!',
-        excerpt: 'String!',
-        readingTime: 'Int!',
-        wordCount: 'Int!',
-        headings: '[Heading!]!',
-        anchors: '[String!]!',
-        links: 'JSON!',
-        sections: 'JSON!',
-        html: 'String!',
-      }),
-    },
-    StandalonePage: {
-      ...lastUpdated(root),
-      ...bodyFields(bodies, (node: PageFields, body) => pageMeta(node, body), {
-        description: 'String!',
-        links: 'JSON!',
-        anchors: '[String!]!',
-        sections: 'JSON!',
-        html: 'String!',
-      }),
-    },
+    ...bodyTypeResolvers(root, bodies),
     DocsVersion: {
       docIds: {
         type: '[String!]!',

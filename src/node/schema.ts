@@ -6,7 +6,7 @@ const BODY_SOURCE_FIELDS = /* GraphQL */ `
     "Repository-relative source file, for messages and 'edit' links, and its absolute path."
     sourceFile: String!
     contentFilePath: String!
-    "The file line the body starts on, and the Mdx node's digest (the body's cache key)."
+    "The file line the body starts on, and a digest of the Mdx body (its compiled result's cache key)."
     bodyLine: Int!
     bodyDigest: String!
     "The body as HTML, rendered at build time from the MDX body with the site's components."

@@ -16,9 +16,8 @@ import { typographText } from './body/typography'
 import { OPENAPI_FILE } from './api/links'
 import { DOCS_ROUTE } from '../config/routes'
 import { CURRENT_VERSION } from '../config/docsVersion'
+import { CONTENT_SOURCE } from '../gatsby/contentSource'
 
-/** content/ as gatsby-source-filesystem names it (gatsby-config.ts). */
-export const CONTENT_SOURCE = 'content'
 const AUTHORS_FILE = 'authors.yaml'
 
 interface FileNode extends Node {
@@ -72,7 +71,7 @@ interface TypedChild {
 
 /** What a File or Mdx node becomes; null for the files that are none of the site's content. */
 async function typedChildren(node: Node, args: Args): Promise<{ path: string; children: () => Promise<TypedChild[]> } | null> {
-  const { getNode, loadNodeContent } = args
+  const { getNode, loadNodeContent, createContentDigest } = args
   if (node.internal.type === 'Mdx') {
     const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined
     if (!file || file.sourceInstanceName !== CONTENT_SOURCE) return null
@@ -81,8 +80,10 @@ async function typedChildren(node: Node, args: Args): Promise<{ path: string; ch
       path: file.relativePath,
       children: async () => {
         const typed = typedFields(file.relativePath, await loadNodeContent(file), files)
-        // The Mdx node's digest (the file's) is the body's cache key (src/node/bodies.ts).
-        return typed ? [{ type: typed.type, key: '', fields: { ...typed.fields, bodyDigest: node.internal.contentDigest } }] : []
+        // The digest of the body that is compiled is its cache key (src/node/bodies.ts), not the file node's: that
+        // one is a time under develop (src/gatsby/contentSource.ts) and stands for no text.
+        const bodyDigest = createContentDigest((node as Node & { body: string }).body)
+        return typed ? [{ type: typed.type, key: '', fields: { ...typed.fields, bodyDigest } }] : []
       },
     }
   }

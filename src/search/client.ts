@@ -4,13 +4,17 @@ import type { SearchAnswer } from './format'
 
 /** The page side of the search worker; loaded on first use of the search box or on /search. */
 let worker: Worker | null = null
+/** Whether the worker's script has arrived and runs: it says so with its first message. */
+let ready = false
 let sequence = 0
 const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void; timer: number }>()
 
 /**
- * How long the reader waits before being told the search failed. The worker acknowledges each request as it
- * arrives: a worker that does not within `ack` has not loaded or has stopped. After that, only the index files
- * can take time (a slow connection); a file that fails to arrive is reported by the worker at once.
+ * How long the reader waits before being told the search failed. Until the worker's script has arrived, only the
+ * connection limits the wait (`answer`): a script that cannot load fails the calls at once through the worker's
+ * `error` event. A running worker acknowledges each request as it arrives: one that does not within `ack` has
+ * stopped. After that, only the index files can take time; a file that fails to arrive is reported by the worker
+ * at once.
  */
 export const ANSWER_TIMEOUT_MS = { ack: 1500, answer: 30000 }
 
@@ -23,17 +27,30 @@ function failAll(error: Error): void {
   }
   worker?.terminate()
   worker = null
+  ready = false
 }
 
 function start(): Worker {
   // Written as webpack recognises a worker entry: `new Worker(new URL(…, import.meta.url))`.
   const created = new Worker(new URL('./worker.ts', import.meta.url))
-  created.onmessage = (event: MessageEvent<{ id: number; ack?: boolean; result?: unknown; error?: string }>) => {
+  ready = false
+  created.onmessage = (event: MessageEvent<{ id?: number; ready?: boolean; ack?: boolean; result?: unknown; error?: string }>) => {
+    if (event.data.ready) {
+      // The requests sent while the script was on its way are acknowledged next, as a running worker's are.
+      ready = true
+      for (const [id, entry] of pending) {
+        window.clearTimeout(entry.timer)
+        entry.timer = window.setTimeout(() => expire(id, ANSWER_TIMEOUT_MS.ack), ANSWER_TIMEOUT_MS.ack)
+      }
+      return
+    }
+    if (event.data.id === undefined) return
     const entry = pending.get(event.data.id)
     if (!entry) return
     if (event.data.ack) {
       window.clearTimeout(entry.timer)
-      entry.timer = window.setTimeout(() => expire(event.data.id, ANSWER_TIMEOUT_MS.answer), ANSWER_TIMEOUT_MS.answer)
+      const id = event.data.id
+      entry.timer = window.setTimeout(() => expire(id, ANSWER_TIMEOUT_MS.answer), ANSWER_TIMEOUT_MS.answer)
       return
     }
     pending.delete(event.data.id)
@@ -63,7 +80,8 @@ function call<T>(op: 'fetchIndexes' | 'prefetch' | 'search' | 'snippets', args: 
   sequence += 1
   const id = sequence
   return new Promise<T>((resolve, reject) => {
-    const timer = window.setTimeout(() => expire(id, ANSWER_TIMEOUT_MS.ack), ANSWER_TIMEOUT_MS.ack)
+    const wait = ready ? ANSWER_TIMEOUT_MS.ack : ANSWER_TIMEOUT_MS.answer
+    const timer = window.setTimeout(() => expire(id, wait), wait)
     pending.set(id, { resolve: resolve as (value: never) => void, reject, timer })
     worker?.postMessage({ id, op, args })
   })

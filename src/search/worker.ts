@@ -318,3 +318,5 @@ scope.onmessage = async (event: MessageEvent<{ id: number; op: Operation; args: 
     scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
   }
 }
+// The script has arrived and runs: from now on the page expects each request acknowledged at once.
+scope.postMessage({ ready: true })

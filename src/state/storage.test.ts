@@ -1,63 +1,58 @@
 /** @jest-environment jsdom */
-import { storageSlot } from './storage'
+import { STORAGE_KEYS, storageSlot, type StorageKind } from './storage'
 
-describe('storageSlot', () => {
-  afterEach(() => jest.restoreAllMocks())
+afterEach(() => {
+  jest.restoreAllMocks()
+  localStorage.clear()
+  sessionStorage.clear()
+})
 
-  test('reads, writes and removes its key', () => {
-    const slot = storageSlot('theme')
-    slot.set('dark')
-    expect(localStorage.getItem('theme')).toBe('dark')
-    expect(slot.get()).toBe('dark')
+const KINDS: Array<{ kind: StorageKind; key: string; own: 'localStorage' | 'sessionStorage'; other: 'localStorage' | 'sessionStorage' }> = [
+  { kind: 'local', key: STORAGE_KEYS.theme, own: 'localStorage', other: 'sessionStorage' },
+  { kind: 'session', key: STORAGE_KEYS.apiConsoleKey, own: 'sessionStorage', other: 'localStorage' },
+]
+
+describe.each(KINDS)('a $kind slot', ({ kind, key, own, other }) => {
+  test(`reads, writes and removes its key in ${own}, never in ${other}`, () => {
+    const slot = storageSlot(key, kind)
+    slot.set('value')
+    expect(window[own].getItem(key)).toBe('value')
+    expect(window[other].getItem(key)).toBeNull()
+    expect(slot.get()).toBe('value')
     slot.del()
+    expect(window[own].getItem(key)).toBeNull()
     expect(slot.get()).toBeNull()
   })
 
-  test('a session slot keeps its key for the tab only, never in localStorage', () => {
-    const slot = storageSlot('api.consoleKey', 'session')
-    slot.set('secret')
-    expect(sessionStorage.getItem('api.consoleKey')).toBe('secret')
-    expect(localStorage.getItem('api.consoleKey')).toBeNull()
-    expect(slot.get()).toBe('secret')
-    slot.del()
-    expect(sessionStorage.getItem('api.consoleKey')).toBeNull()
+  test('a storage that throws only warns, naming the key', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
+      jest.spyOn(Storage.prototype, method).mockImplementation(() => {
+        throw new Error('SecurityError')
+      })
+    }
+    const slot = storageSlot(key, kind)
+    expect(() => slot.set('value')).not.toThrow()
+    expect(slot.get()).toBeNull()
+    expect(() => slot.del()).not.toThrow()
+    expect(warn).toHaveBeenCalledTimes(3)
+    for (const [message] of warn.mock.calls) expect(message).toContain(key)
   })
 
-  test('a storage that throws only warns', () => {
+  test('a storage the browser refuses to hand out only warns', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
-    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new Error('QuotaExceededError')
-    })
-    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    jest.spyOn(window, own, 'get').mockImplementation(() => {
       throw new Error('SecurityError')
     })
-    const slot = storageSlot('announcement.dismiss')
-    expect(() => slot.set('true')).not.toThrow()
+    const slot = storageSlot(key, kind)
+    expect(() => slot.set('value')).not.toThrow()
     expect(slot.get()).toBeNull()
-    expect(warn).toHaveBeenCalledTimes(2)
-    expect(warn.mock.calls[0][0]).toContain('announcement.dismiss')
+    expect(warn).toHaveBeenCalled()
   })
 })
 
-describe('a session slot', () => {
-  afterEach(() => jest.restoreAllMocks())
-
-  test('keeps its key in sessionStorage, not in localStorage', () => {
-    const slot = storageSlot('build.reloadedForFile', 'session')
-    slot.set('/app-1.js')
-    expect(sessionStorage.getItem('build.reloadedForFile')).toBe('/app-1.js')
-    expect(localStorage.getItem('build.reloadedForFile')).toBeNull()
-    expect(slot.get()).toBe('/app-1.js')
-    slot.del()
-    expect(slot.get()).toBeNull()
-  })
-
-  test('a sessionStorage that throws only warns', () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
-    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new Error('SecurityError')
-    })
-    expect(() => storageSlot('build.reloadedForFile', 'session').set('x')).not.toThrow()
-    expect(warn.mock.calls[0][0]).toContain('build.reloadedForFile')
-  })
+test('a slot is local unless told otherwise', () => {
+  storageSlot(STORAGE_KEYS.announcementDismiss).set('true')
+  expect(localStorage.getItem(STORAGE_KEYS.announcementDismiss)).toBe('true')
+  expect(sessionStorage.getItem(STORAGE_KEYS.announcementDismiss)).toBeNull()
 })

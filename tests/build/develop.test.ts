@@ -27,13 +27,19 @@ function freePort(): Promise<number> {
   })
 }
 
-/** Polls `check` until it returns a value, or fails naming what it waited for (with develop's output). */
-async function until<T>(what: string, check: () => Promise<T | null>, timeoutMs: number, output: () => string): Promise<T> {
+/**
+ * Polls `check` until it returns a value, or fails naming what it waited for (`what` is asked when giving up, so it
+ * can say what was seen instead), with develop's output.
+ */
+async function until<T>(what: string | (() => string), check: () => Promise<T | null>, timeoutMs: number, output: () => string): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await check().catch(() => null)
     if (value !== null) return value
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}; gatsby develop printed:\n${output().slice(-4000)}`)
+    if (Date.now() > deadline) {
+      const waitedFor = typeof what === 'string' ? what : what()
+      throw new Error(`gave up waiting for ${waitedFor}; gatsby develop printed:\n${output().slice(-4000)}`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
@@ -58,8 +64,24 @@ describe('gatsby develop', () => {
     const data = (await response.json()) as { result: { data: { doc: { html: string } | null } } }
     return data.result.data.doc?.html ?? null
   }
-  const showing = (text: string) =>
-    until(`the page to show "${text}"`, async () => ((await pageHtml())?.includes(text) ? true : null), CHANGE_TIMEOUT_MS, log)
+  /** Waits until the page data served holds `text`; giving up, says which channel the page showed instead. */
+  const showing = (text: string) => {
+    let shown = 'no page data'
+    return until(
+      () => `the page to show "${text}" (it showed ${shown})`,
+      async () => {
+        const html = await pageHtml()
+        shown = html === null ? 'no page data' : `"${/выберите канал [^<.]*/.exec(html)?.[0] ?? html.slice(0, 200)}"`
+        return html?.includes(text) ? true : null
+      },
+      CHANGE_TIMEOUT_MS,
+      log,
+    )
+  }
+  /**
+   * Saves the file as an editor does, truncating it and writing it in place: under load develop's watcher can see it
+   * empty (src/gatsby/contentSource.ts), and each save must still reach the page.
+   */
   const edit = (from: string, to: string) => writeFileSync(file(), original().replace(from, to))
   /** Develop has printed what `message` matches (after the log's first `from` characters) and, after it, has created the pages again and written their data. */
   const reported = (message: RegExp, from: number) =>

@@ -8,11 +8,27 @@ import { analyzeQuery } from '../../src/search/tokenize'
 import { roleOf } from '../../src/search/ranking'
 
 /**
+ * Prefixes of `query` as typed, one of each kind the index answers differently: each word's first letters past those
+ * whose completions rank from the heads only (HEAD_ONLY_PREFIX_LETTERS, by decision not exact; one to three more by
+ * the word's place, so that lengths vary), each word completed by the space after it, and the whole query; like a
+ * prefix, the whole query is left out when its last word (or an identifier's last part) has one or two letters.
+ */
+function typedForms(query: string): string[] {
+  const forms = new Set<string>()
+  for (const [i, word] of [...query.matchAll(/\S+/g)].entries()) {
+    const start = word.index ?? 0
+    forms.add(query.slice(0, start + Math.min(HEAD_ONLY_PREFIX_LETTERS + 1 + (i % 3), word[0].length)))
+    forms.add(query.slice(0, start + word[0].length + 1))
+  }
+  return [...forms].filter((text) => /\s$/.test(text) || (analyzeQuery(text).pop()?.word.length ?? 0) > HEAD_ONLY_PREFIX_LETTERS)
+}
+
+/**
  * The real site's index with the postings of common terms cut into heads and tails ranks every query of both query
- * sets, and every prefix of them as typed from three letters of its last word on, as the index without tails does: the same top 8 records and scores. The
- * cut index is searched as the worker searches it, fetching shards and tails only when a step asks for them; the head
- * is also made much smaller than the site's, so that most common terms have a tail. Only counts are shown of the blind
- * set, never its queries.
+ * sets, and prefixes of them as typed (typedForms), as the index without tails does: the same top 8 records and
+ * scores. The cut index is searched as the worker searches it, fetching shards and tails only when a step asks for
+ * them; the head is also made much smaller than the site's, so that most common terms have a tail. Only counts are
+ * shown of the blind set, never its queries.
  */
 describe('the real site’s ranking with postings cut into heads and tails', () => {
   const { byContext, records } = siteSearch()
@@ -67,12 +83,7 @@ describe('the real site’s ranking with postings cut into heads and tails', () 
     ] as const) {
       // A fresh engine for each query, as a first use starts: every query starts from heads only.
       for (const [query] of set) {
-        // Every prefix but those whose last word (or an identifier's last part: messageSt) has one or two letters: its
-        // completions rank from the heads (HEAD_ONLY_PREFIX_LETTERS), by decision not exact.
-        const typed = [...query]
-          .map((_, i) => query.slice(0, i + 1))
-          .filter((prefix) => /\s$/.test(prefix) || (analyzeQuery(prefix).pop()?.word.length ?? 0) > HEAD_ONLY_PREFIX_LETTERS)
-        for (const text of typed) {
+        for (const text of typedForms(query)) {
           // The site's own budget of tail records with its own head; every tail the bound asks for with the small head.
           const engines = builts.map((built) =>
             Object.assign(SearchEngine.unloaded(built), head < FILE_LIMITS.head ? { tailRecordBudget: Infinity } : {}),
@@ -92,6 +103,6 @@ describe('the real site’s ranking with postings cut into heads and tails', () 
     }
     expect(differing).toEqual({ relevance: [], blind: [] })
     if (head < FILE_LIMITS.head) expect(tails).toBeGreaterThan(0)
-    expect(queries).toBeGreaterThan(1000)
+    expect(queries).toBeGreaterThan(RELEVANCE_QUERIES.length)
   })
 })
