@@ -111,6 +111,9 @@ describe('a tab open across a deploy', { skip }, () => {
     const tab = await openWatchedPage(browser)
     tab.loads = 0
     tab.page.on('load', () => (tab.loads += 1))
+    // Told when a feature fails: the site's own warnings say what it met (a missing file, a search that failed).
+    tab.warnings = []
+    tab.page.on('console', (message) => message.type() === 'warning' && tab.warnings.push(message.text()))
     await tab.page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' })
     await tab.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     assert.equal(await buildOf(tab.page), 'A')
@@ -141,7 +144,9 @@ describe('a tab open across a deploy', { skip }, () => {
       await tab.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
       assert.equal(await buildOf(tab.page), 'B', `${what}: the page reloaded to build B`)
       await act()
-      await done()
+      await done().catch((error) => {
+        throw new Error(`${what}, after the reload to build B: ${error.message.split('\n')[0]}; the page warned: ${tab.warnings.join(' | ')}`)
+      })
     }
     assert.ok(tab.loads - loadsBefore <= 1, `${what}: the page loaded ${tab.loads - loadsBefore} times`)
     return outcome

@@ -153,7 +153,7 @@ describe('a build that stops exits once its writes are committed', () => {
 
   test('exits even when a pool fails to end', async () => {
     class BrokenPool extends FakePool {
-      end(): Promise<number>[] {
+      override end(): Promise<number>[] {
         throw new Error('the pool is gone')
       }
     }
