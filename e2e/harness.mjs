@@ -15,8 +15,8 @@ export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 1)
 /** The site as readers meet it: every spec opens its pages here. */
 export const BASE = `http://127.0.0.1:${NGINX_PORT}`
 
-function runNode(args, what) {
-  const run = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } })
+export function runNode(args, what, { cwd = ROOT, env = {} } = {}) {
+  const run = spawnSync(process.execPath, args, { cwd, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env } })
   if (run.status !== 0) throw new Error(`${what} failed`)
 }
 
