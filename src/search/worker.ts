@@ -66,8 +66,35 @@ function fetchJson<T>(url: string): Promise<T> {
 
 /** The index files of this build, listed by plugins/gatsby-plugin-site-search (its keys are every context), and the contexts of a request. */
 async function filesFor(baseUrl: string, context: string): Promise<{ files: SearchFiles; contexts: SearchContext[] }> {
+  await listChecked
   const files = await fetchJson<SearchFiles>(`${baseUrl}${__SEARCH_INDEX_MANIFEST__}`)
   return { files, contexts: contextsOf(context, Object.keys(files)) }
+}
+
+/** How many times the worker has dropped what it read of an earlier build (files.json, engines, shards). */
+let builds = 0
+function dropBuild(): void {
+  builds += 1
+  fetched.clear()
+  engines.clear()
+}
+
+/** The check of the list under way, which the operations wait for before they read it. */
+let listChecked: Promise<void> = Promise.resolve()
+
+/**
+ * The list read again when the reader comes back to the box (fetchIndexes), as the server has it now: the browser
+ * revalidates it (a 304 when nothing changed). A deploy that keeps the previous build's files leaves every file the
+ * worker knows in place, so nothing it asks for would be missing and it would answer from the old build's index: a
+ * list that differs from the one read drops the old build's files.
+ */
+async function checkList(url: string): Promise<void> {
+  const read = fetched.get(url)
+  if (!read) return
+  const [known, response] = await Promise.all([read.catch(() => null), fetch(url, { cache: 'no-cache' })])
+  if (!response.ok) return
+  const current: unknown = await response.json()
+  if (known !== null && JSON.stringify(current) !== JSON.stringify(known) && fetched.get(url) === read) dropBuild()
 }
 
 /** The engine of each context, made from its metadata in the list of index files (read once per worker). */
@@ -215,6 +242,7 @@ export const operations = {
    * worker's warm-up is done, or stopped by the reader's first letter.
    */
   async fetchIndexes(baseUrl: string, context: string): Promise<number> {
+    listChecked = checkList(`${baseUrl}${__SEARCH_INDEX_MANIFEST__}`).catch(() => undefined)
     const loading = filesFor(baseUrl, context)
     // While the list of files is on its way: the stop words' stems, which the first query would otherwise wait for.
     stopTerms()
@@ -284,9 +312,6 @@ export const operations = {
 
 type Operation = keyof typeof operations
 
-/** How many times the worker has dropped what it read of an earlier build (files.json, engines, shards). */
-let builds = 0
-
 /**
  * Runs an operation; when a file of the index is gone, files.json is read again and the operation runs once more on
  * the build it lists now. Operations that met the same deploy together drop the old build's files only once.
@@ -298,11 +323,7 @@ async function runOnCurrentBuild(op: Operation, args: unknown[]): Promise<unknow
     return await run(...args)
   } catch (error) {
     if (!(error instanceof GoneIndexFile)) throw error
-    if (build === builds) {
-      builds += 1
-      fetched.clear()
-      engines.clear()
-    }
+    if (build === builds) dropBuild()
     return run(...args)
   }
 }

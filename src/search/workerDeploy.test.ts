@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { FILE_LIMITS } from './build/buildIndex'
@@ -43,14 +43,15 @@ describe('the worker across a deploy', () => {
     for (const dir of Object.values(builds)) rmSync(dir, { recursive: true, force: true })
   })
 
-  /** A search sent to the worker as the page sends it; its final reply. */
+  /** An operation sent to the worker as the page sends it; its final reply. */
   let id = 0
-  async function search(query: string): Promise<Reply> {
+  async function send(op: string, args: unknown[]): Promise<Reply> {
     id += 1
     const handler = (globalThis as unknown as { onmessage: (event: { data: unknown }) => Promise<void> }).onmessage
-    await handler({ data: { id, op: 'search', args: ['', 'all', query, 8] } })
+    await handler({ data: { id, op, args } })
     return replies.filter((reply) => reply.id === id && !reply.ack).at(-1) as Reply
   }
+  const search = (query: string) => send('search', ['', 'all', query, 8])
 
   test('a shard gone since files.json was read: the list is read again and the search answers from the new build', async () => {
     const before = await search('шаблон')
@@ -73,6 +74,33 @@ describe('the worker across a deploy', () => {
       expect(requested.filter((url) => url.endsWith(INDEX_MANIFEST)).length).toBeLessThanOrEqual(listReads + 1)
     } finally {
       rmSync(served, { recursive: true, force: true })
+    }
+  })
+
+  test('a deploy that keeps the old files: the reader coming back to the box has the list read again, and the search answers from the new build', async () => {
+    served = builds.a
+    expect((await search('шаблон')).result?.hits.length).toBeGreaterThan(0)
+    // Coming back with nothing deployed: the list is asked for again, and no other file.
+    let before = requested.length
+    await send('fetchIndexes', ['', 'all'])
+    expect((await search('шаблон')).result?.hits.length).toBeGreaterThan(0)
+    expect(requested.slice(before).filter((url) => !url.endsWith(INDEX_MANIFEST))).toEqual([])
+
+    // Both builds' files on the server, the list the new build's: every file the worker knows is still there.
+    const kept = mkdtempSync(join(tmpdir(), 'search-kept-'))
+    try {
+      cpSync(builds.a, kept, { recursive: true })
+      cpSync(builds.b, kept, { recursive: true, force: true })
+      served = kept
+      expect((await search('заветная')).result?.hits).toEqual([])
+      before = requested.length
+      await send('fetchIndexes', ['', 'all'])
+      const after = await search('заветная')
+      expect(after.error).toBeUndefined()
+      expect(after.result?.hits.map((hit) => hit.url)).toEqual(['/docs/p0'])
+      expect(requested.slice(before).some((url) => !url.endsWith(INDEX_MANIFEST))).toBe(true)
+    } finally {
+      rmSync(kept, { recursive: true, force: true })
     }
   })
 })
