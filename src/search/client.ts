@@ -4,19 +4,15 @@ import type { SearchAnswer } from './format'
 
 /** The page side of the search worker; loaded on first use of the search box or on /search. */
 let worker: Worker | null = null
-/** Whether the worker's script has arrived and runs: it says so with its first message. */
-let ready = false
 let sequence = 0
 const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void; timer: number }>()
 
 /**
- * How long the reader waits before being told the search failed. Until the worker's script has arrived, only the
- * connection limits the wait (`answer`): a script that cannot load fails the calls at once through the worker's
- * `error` event. A running worker acknowledges each request as it arrives: one that does not within `ack` has
- * stopped. After that, only the index files can take time; a file that fails to arrive is reported by the worker
- * at once.
+ * How long the reader waits for an answer before being told the search failed: the worker's script and the index
+ * files may come over a slow connection. A failure is told at once: a script that cannot load through the worker's
+ * `error` event, an index file that does not arrive by the worker's answer.
  */
-export const ANSWER_TIMEOUT_MS = { ack: 1500, answer: 30000 }
+export const ANSWER_TIMEOUT_MS = 30000
 
 /** Every call still waiting fails with `error`, and the next call starts a new worker. */
 function failAll(error: Error): void {
@@ -27,32 +23,14 @@ function failAll(error: Error): void {
   }
   worker?.terminate()
   worker = null
-  ready = false
 }
 
 function start(): Worker {
   // Written as webpack recognises a worker entry: `new Worker(new URL(…, import.meta.url))`.
   const created = new Worker(new URL('./worker.ts', import.meta.url))
-  ready = false
-  created.onmessage = (event: MessageEvent<{ id?: number; ready?: boolean; ack?: boolean; result?: unknown; error?: string }>) => {
-    if (event.data.ready) {
-      // The requests sent while the script was on its way are acknowledged next, as a running worker's are.
-      ready = true
-      for (const [id, entry] of pending) {
-        window.clearTimeout(entry.timer)
-        entry.timer = window.setTimeout(() => expire(id, ANSWER_TIMEOUT_MS.ack), ANSWER_TIMEOUT_MS.ack)
-      }
-      return
-    }
-    if (event.data.id === undefined) return
+  created.onmessage = (event: MessageEvent<{ id: number; result?: unknown; error?: string }>) => {
     const entry = pending.get(event.data.id)
     if (!entry) return
-    if (event.data.ack) {
-      window.clearTimeout(entry.timer)
-      const id = event.data.id
-      entry.timer = window.setTimeout(() => expire(id, ANSWER_TIMEOUT_MS.answer), ANSWER_TIMEOUT_MS.answer)
-      return
-    }
     pending.delete(event.data.id)
     window.clearTimeout(entry.timer)
     if (event.data.error) entry.reject(new Error(event.data.error))
@@ -68,20 +46,15 @@ function start(): Worker {
   return created
 }
 
-function expire(id: number, ms: number): void {
-  const entry = pending.get(id)
-  if (!entry) return
-  pending.delete(id)
-  entry.reject(new Error(`the search worker did not answer within ${ms} ms`))
-}
-
 function call<T>(op: 'fetchIndexes' | 'prefetch' | 'search' | 'snippets', args: unknown[]): Promise<T> {
   worker ??= start()
   sequence += 1
   const id = sequence
   return new Promise<T>((resolve, reject) => {
-    const wait = ready ? ANSWER_TIMEOUT_MS.ack : ANSWER_TIMEOUT_MS.answer
-    const timer = window.setTimeout(() => expire(id, wait), wait)
+    const timer = window.setTimeout(() => {
+      pending.delete(id)
+      reject(new Error(`the search worker did not answer within ${ANSWER_TIMEOUT_MS} ms`))
+    }, ANSWER_TIMEOUT_MS)
     pending.set(id, { resolve: resolve as (value: never) => void, reject, timer })
     worker?.postMessage({ id, op, args })
   })

@@ -331,13 +331,9 @@ async function runOnCurrentBuild(op: Operation, args: unknown[]): Promise<unknow
 const scope = self as unknown as DedicatedWorkerGlobalScope
 scope.onmessage = async (event: MessageEvent<{ id: number; op: Operation; args: unknown[] }>) => {
   const { id, op, args } = event.data
-  // Received: the page now knows the worker is alive, and waits for the index files as long as they take.
-  scope.postMessage({ id, ack: true })
   try {
     scope.postMessage({ id, result: await runOnCurrentBuild(op, args) })
   } catch (error) {
     scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
   }
 }
-// The script has arrived and runs: from now on the page expects each request acknowledged at once.
-scope.postMessage({ ready: true })

@@ -18,7 +18,7 @@ function records(extra = ''): SearchRecord[] {
   }))
 }
 
-type Reply = { id: number; ack?: boolean; result?: SearchAnswer; error?: string }
+type Reply = { id: number; result?: SearchAnswer; error?: string }
 
 describe('the worker across a deploy', () => {
   const shard = FILE_LIMITS.shard
@@ -49,7 +49,7 @@ describe('the worker across a deploy', () => {
     id += 1
     const handler = (globalThis as unknown as { onmessage: (event: { data: unknown }) => Promise<void> }).onmessage
     await handler({ data: { id, op, args } })
-    return replies.filter((reply) => reply.id === id && !reply.ack).at(-1) as Reply
+    return replies.find((reply) => reply.id === id) as Reply
   }
   const search = (query: string) => send('search', ['', 'all', query, 8])
 

@@ -10,8 +10,6 @@ import { INDEX_MANIFEST } from '../../src/search/build/indexFiles'
 export function serveSearchIndex(root: () => string, requested: string[] = []): void {
   Object.assign(globalThis, {
     self: globalThis,
-    // The worker says it is ready when it loads; a test that reads the replies sets its own.
-    postMessage: () => undefined,
     __SEARCH_INDEX_MANIFEST__: `/search-index/${INDEX_MANIFEST}`,
     __SEARCH_THESAURUS__: {},
     __SEARCH_QUERY_KINDS__: { api: [], integrator: [], setting: [], changes: [] },
