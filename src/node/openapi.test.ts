@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { linkRepeatedTrees, pageApiData } from './openapi'
 import type { ResponseView, SchemaNode } from '../reference/types'
-import { loadApiElsewhere as loadApiDocument } from '../../tests/site/testSite'
+import { loadApiElsewhere as loadApiDocument, testSite } from '../../tests/site/testSite'
 import { constraintsOf, plural, schemaChildren } from './api/schema'
 
 const write = (text: string): string => {
@@ -230,7 +230,7 @@ describe('responses that repeat an earlier one', () => {
   })
 
   test('in the real description, the error statuses of sendMessage show the error body once', async () => {
-    const api = await loadApiDocument(join(__dirname, '..', '..', 'content', 'api', 'openapi.yaml'))
+    const api = testSite().api
     const responses = api!.operations.sendMessage.responses
     const errors = responses.filter((r) => Number(r.status) >= 400 && r.body)
     expect(errors.length).toBeGreaterThan(1)

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, unlinkSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadApiElsewhere } from '../../../tests/site/testSite'
+import { testSite } from '../../../tests/site/testSite'
 import type { ApiDocument } from '../openapi'
 import type { BodyRenderer } from '../body'
 import { API_FILES_KEY, writeApiFiles, type ApiFilesInput } from './files'
@@ -30,7 +30,7 @@ describe('the API files a build publishes', () => {
   })
 
   beforeAll(async () => {
-    api = (await loadApiElsewhere(join(ROOT, 'content', 'api', 'openapi.yaml')))!
+    api = testSite().api!
   }, 60_000)
   beforeEach(() => {
     publicDir = mkdtempSync(join(tmpdir(), 'api-files-'))
