@@ -9,27 +9,26 @@ import { ensureBuild, startServer, stopServer, launchBrowser, takeProblems, PORT
 import { shared } from './shared.mjs'
 
 /**
- * Every spec, with its time in seconds in a run of the whole suite in two processes on a loaded 2-core machine: the
- * processes get shares of about equal time. The specs that visit every page (a11y, routes, docs, nginx) and those that
- * make a build of their own (analytics, deploy) weigh most.
+ * Every spec, with its time in seconds in `bash .ci/run` on a fresh clone (two processes, 2 cores): the processes get
+ * shares of about equal time. The specs that visit every page (a11y, nginx, routes, docs) weigh most.
  */
 const SPECS = {
-  routes: 380,
-  shell: 40,
-  docs: 300,
-  body: 38,
-  apiref: 207,
-  behaviour: 47,
-  search: 102,
-  analytics: 189,
-  blog: 51,
-  fonts: 21,
-  modes: 92,
-  phone: 120,
-  a11y: 487,
-  nginx: 293,
-  hostile: 60,
-  deploy: 194,
+  routes: 203,
+  shell: 32,
+  docs: 170,
+  body: 24,
+  apiref: 148,
+  behaviour: 33,
+  search: 76,
+  analytics: 79,
+  blog: 17,
+  fonts: 20,
+  modes: 71,
+  phone: 115,
+  a11y: 473,
+  nginx: 211,
+  hostile: 48,
+  deploy: 95,
 }
 
 /** E2E_ONLY=nginx,search runs only those named (the full suite otherwise). */
