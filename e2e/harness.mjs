@@ -210,6 +210,9 @@ export function sitemapRoutes() {
 export async function gotoReady(page, url) {
   const response = await page.goto(url)
   await page.waitForLoadState('networkidle')
+  // The bundles load after the first paint and may still run when the network is idle; typed before React has the
+  // page, a test's text would sit in the box unseen by it (gatsby-browser.tsx marks the moment).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   return response
 }
 
