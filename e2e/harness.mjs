@@ -220,11 +220,24 @@ export async function gotoReady(page, url) {
 export const nextPaint = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 
 /**
+ * Waits until no transition or finite animation runs on the page. Playwright clicks once a target held still for
+ * two frames, but on a loaded machine a sidebar category still collapsing above it can move the link between the
+ * press and the release, and the click lands on its parent (seen in CI).
+ */
+export async function motionless(page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  )
+}
+
+/**
  * Clicks a link to another page and waits until that page has rendered: the URL changes before
  * React commits the new page, so the h1 must also differ from the one before the click.
  */
 export async function followLink(page, link, url) {
   const before = await page.locator('h1').first().textContent()
+  await link.waitFor()
+  await motionless(page)
   await link.click()
   await page.waitForURL(url)
   await page.waitForFunction((old) => {
