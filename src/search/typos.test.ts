@@ -19,6 +19,39 @@ describe('editDistance', () => {
     expect(editDistance(a, b, 3)).toBe(distance)
   })
 
+  test('agrees with the textbook definition over words of every length, whatever came before', () => {
+    // Optimal string alignment over the full table, without early stop or rows kept between calls.
+    const reference = (a: string, b: string): number => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))
+      for (let i = 1; i <= a.length; i += 1)
+        for (let j = 1; j <= b.length; j += 1) {
+          d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1)
+        }
+      return d[a.length][b.length]
+    }
+    const words = [
+      '',
+      'а',
+      'ас',
+      'сая',
+      'каскад',
+      'каскдаы',
+      'аскадк',
+      'идемпотентность',
+      'идемпотнетность',
+      'ключ',
+      'кюлч',
+      'x'.repeat(70),
+      'xy'.repeat(36),
+    ]
+    // Beyond the limit only «too far» is promised: the exact distance or limit + 1.
+    const seen = (a: string, b: string, limit: number) => Math.min(editDistance(a, b, limit), limit + 1)
+    for (const a of words)
+      for (const b of words)
+        for (const limit of [1, 2, 3]) expect([a, b, limit, seen(a, b, limit)]).toEqual([a, b, limit, Math.min(reference(a, b), limit + 1)])
+  })
+
   test('stops early beyond the limit', () => {
     expect(editDistance('идемпотентность', 'каскад', 2)).toBe(3)
   })

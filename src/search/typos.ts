@@ -18,29 +18,30 @@ export const TYPO = {
 export const maxEdits = (length: number): number => (length >= TYPO.twoEditsFrom ? 2 : 1)
 
 /**
- * Edit distance with adjacent transpositions (optimal string alignment), or `limit + 1` as soon as it is clear
- * that the distance exceeds `limit`: the correction scans the whole vocabulary, and almost every word is far.
+ * Edit distance with adjacent transpositions (optimal string alignment), or `limit + 1` as soon as it is clear that
+ * it exceeds `limit`: the correction scans the whole vocabulary, so the rows live in one buffer kept between calls.
  */
+let rows = new Int32Array(96)
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1
   const width = b.length + 1
-  let before = new Array<number>(width).fill(0)
-  let previous = Array.from({ length: width }, (_, j) => j)
-  let current = new Array<number>(width).fill(0)
+  if (rows.length < 3 * width) rows = new Int32Array(6 * width)
+  let [before, previous, current] = [0, width, 2 * width]
+  for (let j = 0; j < width; j += 1) rows[previous + j] = j
   for (let i = 1; i <= a.length; i += 1) {
-    current[0] = i
-    let rowMin = i
+    const [letter, last] = [a.charCodeAt(i - 1), i > 1 ? a.charCodeAt(i - 2) : -1]
+    let rowMin = (rows[current] = i)
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2] + 1)
-      current[j] = value
+      const other = b.charCodeAt(j - 1)
+      let value = Math.min(rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + (letter === other ? 0 : 1))
+      if (j > 1 && letter === b.charCodeAt(j - 2) && last === other) value = Math.min(value, rows[before + j - 2] + 1)
+      rows[current + j] = value
       if (value < rowMin) rowMin = value
     }
     if (rowMin > limit) return limit + 1
     ;[before, previous, current] = [previous, current, before]
   }
-  return previous[b.length]
+  return rows[previous + b.length]
 }
 
 export interface Correction {
