@@ -2,6 +2,7 @@
 // scripts/build/nginx-conf.mjs generates (Content-Security-Policy included), one Chromium for all tests.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import { chromium } from 'playwright-core'
 import { ROOT, ensureNginx, serveBuild, serveWithNginx } from '../scripts/build/serve-build.mjs'
@@ -184,6 +185,26 @@ export async function openPage(
   await watchContext(context, problems, expected, provoked)
   const page = await context.newPage()
   return { context, page, problems, provoked }
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+/**
+ * axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules over the page (or the first element matching `scope`): one line
+ * per violation, with its impact, count and first element. Evaluated through the debugging protocol, as an injected
+ * <script> would be refused by the site's policy.
+ */
+export async function axeViolations(page, scope = null) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  return page.evaluate(
+    async ({ tags, selector }) => {
+      const root = selector ? document.querySelector(selector) : document
+      const result = await window.axe.run(root, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+      return result.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes[0]?.target.join(' ')}`)
+    },
+    { tags: WCAG_TAGS, selector: scope },
+  )
 }
 
 /** Every page of the build, as routes (`/docs/start`), from the HTML files in public/. */

@@ -1,6 +1,6 @@
 // Production serving: Debian's nginx with the configuration scripts/build/nginx-conf.mjs generates from
 // deploy/nginx.conf, over the suite's one build (the server every spec uses). Routes, headers, pre-compressed
-// files, what is not published, and a Content-Security-Policy that every page of the sitemap satisfies.
+// files, what is not published, and the Content-Security-Policy (every page is loaded under it in pages.spec.mjs).
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
@@ -237,22 +237,6 @@ describe('production serving under nginx', () => {
     }
     // the bundle report still finds webpack's statistics, beside public/
     assert.ok(existsSync(join(ROOT, '.cache/webpack.stats.json')), '.cache/webpack.stats.json')
-  })
-
-  it('every page of the sitemap loads without a policy violation or an error', async () => {
-    const locs = [...readFileSync(join(PUBLIC, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]))
-    assert.ok(locs.length > 200, `expected the whole site in the sitemap, found ${locs.length}`)
-    const { context, page, problems } = await openPage(shared.browser)
-    const failures = []
-    for (const loc of locs) {
-      problems.length = 0
-      const path = `${loc.pathname}${loc.search}`
-      const response = await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' })
-      if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`)
-      for (const problem of problems) failures.push(`${path}: ${problem}`)
-    }
-    await context.close()
-    assert.deepEqual(failures, [])
   })
 
   it('the search worker, its index and the image zoom work under the policy', async () => {
