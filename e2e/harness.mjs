@@ -200,6 +200,7 @@ export async function axeViolations(page, scope = null) {
   return page.evaluate(
     async ({ tags, selector }) => {
       const root = selector ? document.querySelector(selector) : document
+      if (root === null) throw new Error(`axeViolations: no element matches ${selector}`)
       const result = await window.axe.run(root, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
       return result.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes[0]?.target.join(' ')}`)
     },

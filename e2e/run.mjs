@@ -9,27 +9,27 @@ import { ensureBuild, startServer, stopServer, launchBrowser, takeProblems, PORT
 import { shared } from './shared.mjs'
 
 /**
- * Every spec, with its time in seconds in a two-process run of the suite on this 2-core machine (pages, measured
- * alone, a quarter more): the processes get shares of about equal time. The spec that visits every page weighs most.
+ * Every spec, with its time in seconds in `bash .ci/run` on a fresh clone (two processes, 2 cores): the processes get
+ * shares of about equal time. The spec that visits every page weighs most.
  */
 const SPECS = {
-  pages: 290,
-  routes: 69,
-  shell: 28,
-  docs: 74,
-  body: 23,
-  apiref: 171,
+  pages: 416,
+  routes: 56,
+  shell: 26,
+  docs: 54,
+  body: 25,
+  apiref: 167,
   behaviour: 27,
-  search: 70,
-  analytics: 86,
-  blog: 10,
-  fonts: 13,
-  modes: 47,
-  phone: 47,
-  a11y: 59,
-  nginx: 7,
-  hostile: 38,
-  deploy: 95,
+  search: 69,
+  analytics: 80,
+  blog: 13,
+  fonts: 16,
+  modes: 59,
+  phone: 84,
+  a11y: 115,
+  nginx: 10,
+  hostile: 52,
+  deploy: 184,
 }
 
 /** E2E_ONLY=nginx,search runs only those named (the full suite otherwise). */

@@ -27,7 +27,8 @@ async function audit(routes, options) {
   const found = []
   for (const route of routes) {
     await page.goto(`${BASE}${route}`, { waitUntil: 'load' })
-    await page.waitForFunction(() => document.documentElement.dataset.theme !== undefined)
+    // Audited as pages.spec.mjs audits: once React has the page.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     for (const line of await axeViolations(page)) found.push(`${route}: ${line}`)
   }
   await context.close()

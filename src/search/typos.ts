@@ -17,11 +17,11 @@ export const TYPO = {
 
 export const maxEdits = (length: number): number => (length >= TYPO.twoEditsFrom ? 2 : 1)
 
+let rows = new Int32Array(96) // editDistance's three rows, for words of up to 31 letters before it grows
 /**
  * Edit distance with adjacent transpositions (optimal string alignment), or `limit + 1` as soon as it is clear that
  * it exceeds `limit`: the correction scans the whole vocabulary, so the rows live in one buffer kept between calls.
  */
-let rows = new Int32Array(96)
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1
   const width = b.length + 1
