@@ -8,7 +8,6 @@ import { sendPageView } from './src/browser/pageView'
 import { syncPreferredVersion } from './src/state/preferredVersion'
 import { ErrorBoundary } from './src/theme/ErrorBoundary'
 import { hydrateInSlices } from './src/browser/hydrate'
-import { keepAddressWellFormed } from './src/browser/safeDecode'
 import { loadChunk } from './src/browser/buildFiles'
 
 /** Gatsby's own router and scroll handler render above the page's boundary: one around everything catches their errors too. */
@@ -17,9 +16,6 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
     <SiteProviders>{element}</SiteProviders>
   </ErrorBoundary>
 )
-
-/** Every history change (a typed hash, back and forward) keeps the address well-formed; the head script did the first. */
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => keepAddressWellFormed(window)
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   watchNavigations(window)

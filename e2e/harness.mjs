@@ -234,9 +234,12 @@ export async function gotoReady(page, url) {
   await page.waitForLoadState('networkidle')
   // The bundles load after the first paint and may still run when the network is idle; typed before React has the
   // page, a test's text would sit in the box unseen by it (gatsby-browser.tsx marks the moment).
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await hydrated(page)
   return response
 }
+
+/** Waits until React has the page: gatsby-browser.tsx marks the moment once the bundles, loaded after the first paint, ran. */
+export const hydrated = (page, options = {}) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, options)
 
 /** Two animation frames: whatever a state change was going to paint (and report to observers) has been painted. */
 export const nextPaint = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))

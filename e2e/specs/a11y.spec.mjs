@@ -2,7 +2,7 @@
 // AA rules over a spread of pages in dark mode and on a 390 px phone. Zero violations is the bar.
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, axeViolations, openPage, sitemapRoutes } from '../harness.mjs'
+import { BASE, axeViolations, hydrated, openPage, sitemapRoutes } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
 /** Every `step`-th page of the sitemap, plus the pages whose parts differ most (home, a doc, the API, the showcase, the blog). */
@@ -28,7 +28,7 @@ async function audit(routes, options) {
   for (const route of routes) {
     await page.goto(`${BASE}${route}`, { waitUntil: 'load' })
     // Audited as pages.spec.mjs audits: once React has the page.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await hydrated(page)
     for (const line of await axeViolations(page)) found.push(`${route}: ${line}`)
   }
   await context.close()

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, followLink, gotoReady, nextPaint, openPage } from '../harness.mjs'
+import { BASE, followLink, gotoReady, hydrated, nextPaint, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
 /** "opening" ignores close requests: the zoom is "open" once the zoomed image's transition has finished. */
@@ -41,7 +41,7 @@ describe('client behaviour', () => {
     })
     await page.goto(`${BASE}/docs/start`)
     // Navigations are watched once React has the page (html[data-hydrated]).
-    await page.waitForFunction(() => document.querySelector('[data-testid="doc-sidebar"]') && document.documentElement.dataset.hydrated === 'true')
+    await hydrated(page)
     await page.getByTestId('doc-sidebar').getByRole('link', { name: 'Что такое платформа' }).click()
     await page.waitForSelector('#nprogress', { state: 'attached', timeout: 2000 })
     await page.waitForURL(/\/docs\/start\/whatis$/)

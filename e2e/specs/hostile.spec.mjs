@@ -3,7 +3,7 @@
 // Each must show a page (its h1, or the not-found page's), stay on the site, throw nothing and open no dialog.
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, nextPaint, openPage } from '../harness.mjs'
+import { BASE, hydrated, nextPaint, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
 const LONG = 10_000
@@ -108,6 +108,29 @@ describe('hostile addresses', () => {
       await nextPaint(page)
       assert.ok(await page.getByRole('heading', { level: 1 }).first().isVisible(), `no h1 after the hash ${hash}`)
     }
+    await context.close()
+    assert.deepEqual(problems, [])
+  })
+
+  it('a hash typed while the page’s code still loads is corrected before the router reads it', async () => {
+    const { context, page, problems } = await openPage(shared.browser)
+    // The app bundle waits until the reader has typed: the page is readable, and React is not there yet.
+    let release = () => {}
+    const typed = new Promise((resolve) => (release = resolve))
+    await context.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+      await typed
+      await route.continue()
+    })
+    await page.goto(`${BASE}/docs/start/whatis`, { waitUntil: 'commit' })
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    await page.evaluate(() => {
+      window.location.hash = '%E0%A4%A'
+    })
+    release()
+    await hydrated(page)
+    await nextPaint(page)
+    assert.equal(await page.evaluate(() => window.location.hash), '#%EF%BF%BD%EF%BF%BD%25A')
+    assert.ok(await page.getByRole('heading', { level: 1 }).first().isVisible(), 'no h1 once React has the page')
     await context.close()
     assert.deepEqual(problems, [])
   })

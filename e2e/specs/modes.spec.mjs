@@ -1,7 +1,7 @@
 // The reader's modes: light and dark, desktop and a 995 px phone (docs/requirements.md §2, §4, §9; WCAG AA).
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, MOBILE_WIDTH, followLink, gotoReady, measureContrast, openPage } from '../harness.mjs'
+import { BASE, MOBILE_WIDTH, followLink, gotoReady, hydrated, measureContrast, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
 /** WCAG 2 AA for body-size text. */
@@ -161,7 +161,7 @@ describe('colour modes and layouts', () => {
       const { context, page } = await openPage(shared.browser, { width })
       await gotoReady(page, `${BASE}${DOC}`)
       // the navbar follows the scroll once React has the page
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      await hydrated(page)
       // functions, not strings: the site's policy refuses to evaluate a string in the page ('unsafe-eval')
       const hidden = () => document.querySelector('[data-testid="navbar"]').getBoundingClientRect().bottom <= 0
       const shown = () => {

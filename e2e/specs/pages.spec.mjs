@@ -2,7 +2,7 @@
 // policy: what must hold on all of them is checked in one visit each, since a visit is most of the cost.
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, axeViolations, builtRoutes, openPage } from '../harness.mjs'
+import { BASE, axeViolations, builtRoutes, hydrated, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
 describe('every page of the build', () => {
@@ -18,11 +18,11 @@ describe('every page of the build', () => {
       const response = await page.goto(`${BASE}${route}`, { waitUntil: 'load' })
       if (response?.status() !== 200) failures.push(`${route}: status ${response?.status()}`)
       // A bundle the policy refuses, or an error while React takes the page over, leaves it unhydrated.
-      const hydrated = await page
-        .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 })
-        .then(() => true)
-        .catch(() => false)
-      if (!hydrated) {
+      const taken = await hydrated(page, { timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      )
+      if (!taken) {
         failures.push(`${route}: never hydrated (${problems.join('; ') || 'no error reported'})`)
         continue
       }

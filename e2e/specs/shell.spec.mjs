@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, gotoReady, openPage } from '../harness.mjs'
+import { BASE, gotoReady, hydrated, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 
 describe('page shell', () => {
@@ -102,7 +102,7 @@ describe('page shell', () => {
     await gotoReady(page, `${BASE}/docs/start/whatis`)
     assert.equal(await page.getByTestId('doc-sidebar').isVisible(), false)
     // the toggle works once React has the page; network idle comes earlier when nginx serves the bundles from cache
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await hydrated(page)
     await page.getByTestId('mobile-menu-toggle').click()
     const menu = page.locator('#mobile-menu')
     await menu.getByRole('link', { name: 'Что такое платформа' }).first().waitFor()

@@ -1,4 +1,4 @@
-import { correctAddress, safeDecode, wellFormed } from './safeDecode'
+import { correctAddress, keepAddressWellFormed, safeDecode, wellFormed } from './safeDecode'
 
 /** A window at `pathname` + `search` + `hash` whose history records each address it is given in `replaced`. */
 const win = (replaced: string[], pathname: string, search: string, hash: string) => ({
@@ -58,12 +58,27 @@ describe('safeDecode', () => {
     expect(replaced).toEqual([])
   })
 
-  test('wellFormed and correctAddress refer to nothing outside themselves (the head script runs their source)', () => {
-    const fix = new Function(`return ${wellFormed.toString()}`)() as typeof wellFormed
+  test('the head script’s functions refer to nothing outside themselves, and it corrects every later address too', () => {
+    const load = <T>(fn: T): T => new Function(`return ${String(fn)}`)() as T
+    const fix = load(wellFormed)
     expect(fix('#%E0%A4%A')).toBe(wellFormed('#%E0%A4%A'))
-    const correct = new Function(`return ${correctAddress.toString()}`)() as typeof correctAddress
     const replaced: string[] = []
-    correct(win(replaced, '/a', '', '#%'), fix)
+    const listeners = new Map<string, () => void>()
+    const location = { pathname: '/a', search: '', hash: '#%' }
+    const window = {
+      ...win(replaced, '', '', ''),
+      location,
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    } as unknown as Window
+    load(keepAddressWellFormed)(window, load(correctAddress), fix)
     expect(replaced).toEqual(['/a#%25'])
+    expect([...listeners.keys()].sort()).toEqual(['hashchange', 'popstate'])
+    // The reader types a malformed hash; then goes back to a malformed path.
+    location.hash = '#%D0'
+    listeners.get('hashchange')?.()
+    location.pathname = '/docs/%'
+    location.hash = ''
+    listeners.get('popstate')?.()
+    expect(replaced).toEqual(['/a#%25', '/a#%EF%BF%BD', '/docs/%EF%BF%BD'])
   })
 })

@@ -51,7 +51,7 @@ export function safeDecode(part: string): string {
 
 /**
  * Replaces the window's address with its well-formed form (`fix` is wellFormed) when a part is malformed. Self-contained
- * like wellFormed: the head script runs it first, before Gatsby's router reads the address.
+ * like wellFormed: the head script runs it through keepAddressWellFormed.
  *
  * The path gets one more correction. Gatsby's loader decodes a path it has already decoded, keys its pages by the
  * decoded form while the router keeps reserved characters escaped, and asks the server for an unknown path with a HEAD
@@ -69,12 +69,18 @@ export function correctAddress(win: Pick<Window, 'location' | 'history'>, fix: (
 
 /**
  * Keeps the window's address well-formed for the code that decodes it without a guard: Gatsby's page lookup and its
- * scroll handler, which sit above the site's error boundaries. The head script corrects the address the page was
- * opened with (before Gatsby's router reads and keeps it); this corrects every history change the reader makes (a
- * typed hash, back and forward), and is added before the router's own listener, so the router reads the result.
+ * scroll handler, which sit above the site's error boundaries. It corrects the address the page was opened with, and
+ * then every history change the reader makes (a typed hash, back and forward), from the moment the head script runs it
+ * (src/head/headScript.ts): before any bundle has loaded, so its listeners come before the router's and the router
+ * reads the result, however early a reader types. Self-contained like wellFormed: `correct` is correctAddress.
  */
-export function keepAddressWellFormed(win: Window): void {
-  const correct = () => correctAddress(win, wellFormed)
-  win.addEventListener('popstate', correct)
-  win.addEventListener('hashchange', correct)
+export function keepAddressWellFormed(
+  win: Window,
+  correct: (win: Window, fix: (part: string) => string) => void,
+  fix: (part: string) => string,
+): void {
+  const run = () => correct(win, fix)
+  run()
+  win.addEventListener('popstate', run)
+  win.addEventListener('hashchange', run)
 }

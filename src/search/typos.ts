@@ -19,8 +19,8 @@ export const maxEdits = (length: number): number => (length >= TYPO.twoEditsFrom
 
 let rows = new Int32Array(96) // editDistance's three rows, for words of up to 31 letters before it grows
 /**
- * Edit distance with adjacent transpositions (optimal string alignment), or `limit + 1` as soon as it is clear that
- * it exceeds `limit`: the correction scans the whole vocabulary, so the rows live in one buffer kept between calls.
+ * Edit distance with adjacent transpositions (optimal string alignment); beyond `limit`, some value above it, once
+ * that is clear. The correction scans the whole vocabulary, so the rows live in one buffer kept between calls.
  */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1
