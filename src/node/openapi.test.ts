@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { linkRepeatedTrees, pageApiData } from './openapi'
 import type { ResponseView, SchemaNode } from '../reference/types'
-import { loadApiElsewhere as loadApiDocument, testSite } from '../../tests/site/testSite'
+import { loadApisElsewhere, testSite } from '../../tests/site/testSite'
 import { constraintsOf, plural, schemaChildren } from './api/schema'
 
 const write = (text: string): string => {
@@ -55,8 +55,25 @@ x-error-codes:
 `
 
 describe('OpenAPI description', () => {
-  test('a valid description yields render-ready operations: tree, anchors, responses with codes, samples', async () => {
-    const api = await loadApiDocument(write(VALID))
+  // Each variant loaded as the build loads it, all in one process.
+  const VARIANTS = {
+    valid: VALID,
+    brokenRef: VALID.replace("'#/components/schemas/Message'", "'#/components/schemas/Nope'"),
+    noOperationId: VALID.replace('operationId: getMessage', 'x-note: none'),
+  }
+  let loaded: Record<keyof typeof VARIANTS, ReturnType<typeof loadApisElsewhere>[number]>
+  beforeAll(() => {
+    const names = Object.keys(VARIANTS) as (keyof typeof VARIANTS)[]
+    const results = loadApisElsewhere(names.map((name) => write(VARIANTS[name])))
+    loaded = Object.fromEntries(names.map((name, i) => [name, results[i]])) as typeof loaded
+  })
+  const loadedApi = (name: keyof typeof VARIANTS) => {
+    if (loaded[name].error) throw new Error(loaded[name].error)
+    return loaded[name].api ?? null
+  }
+
+  test('a valid description yields render-ready operations: tree, anchors, responses with codes, samples', () => {
+    const api = loadedApi('valid')
     const op = api!.operations.getMessage
     expect(op).toMatchObject({ method: 'GET', path: '/messages/{messageId}', auth: true })
     expect(op.servers.map((s) => s.url)).toEqual(['https://api.example/v1', 'https://sandbox.api.example/v1'])
@@ -92,21 +109,20 @@ describe('OpenAPI description', () => {
     expect(api!.links).toEqual(expect.arrayContaining(['/docs/api/messages/errorcodes', '/docs/api/messages/errorcodes#error-not_found']))
   })
 
-  test('a broken $ref fails the build naming the path inside the file and its line', async () => {
-    const broken = VALID.replace("'#/components/schemas/Message'", "'#/components/schemas/Nope'")
-    await expect(loadApiDocument(write(broken))).rejects.toThrow(
+  test('a broken $ref fails the build naming the path inside the file and its line', () => {
+    expect(() => loadedApi('brokenRef')).toThrow(
       /content\/api\/openapi\.yaml: invalid OpenAPI description:\n\s+paths\.\/messages\/\{messageId\}\.get\.responses\.200\.content\.application\/json\.schema \(line 19\): Can't resolve \$ref \[no-unresolved-refs\]/,
     )
   })
 
-  test('a missing operationId is a lint problem with its path', async () => {
-    await expect(loadApiDocument(write(VALID.replace('operationId: getMessage', 'x-note: none')))).rejects.toThrow(
+  test('a missing operationId is a lint problem with its path', () => {
+    expect(() => loadedApi('noOperationId')).toThrow(
       /paths\.\/messages\/\{messageId\}\.get\.operationId \(line \d+\): Operation object should contain `operationId` field/,
     )
   })
 
-  test('a page using an unknown operation fails naming the page', async () => {
-    const api = await loadApiDocument(write(VALID))
+  test('a page using an unknown operation fails naming the page', () => {
+    const api = loadedApi('valid')
     expect(() => pageApiData(api, { operations: ['sendMessage'], webhooks: [], errorCodes: false }, 'content/docs/api/x.mdx')).toThrow(
       'content/docs/api/x.mdx: <ApiOperation id="sendMessage" />: no operation with that operationId',
     )

@@ -1,10 +1,15 @@
-// Loads an OpenAPI file as the build does and prints the result (or the error) as JSON:
-// `node -r ts-node/register/transpile-only tests/site/loadApi.ts <openapi.yaml>`. A process of its own, because
-// Jest's module registry cannot load the ES modules that render the description's Markdown.
+// Loads OpenAPI files as the build does and prints, for each, the result or the error as JSON:
+// `node -r ts-node/register/transpile-only tests/site/loadApi.ts <openapi.yaml>…`. A process of its own, because
+// Jest's module registry cannot load the ES modules that render the description's Markdown; one for all the files a
+// test file needs, because starting it costs more than the loads.
 import { readFileSync } from 'node:fs'
 import { loadApiDocument } from '../../src/node/openapi'
 
-loadApiDocument(readFileSync(process.argv[2], 'utf8'), process.argv[2], 'content/api/openapi.yaml').then(
-  (api) => process.stdout.write(JSON.stringify({ api })),
-  (error: Error) => process.stdout.write(JSON.stringify({ error: error.message })),
-)
+Promise.all(
+  process.argv.slice(2).map((file) =>
+    loadApiDocument(readFileSync(file, 'utf8'), file, 'content/api/openapi.yaml').then(
+      (api) => ({ api }),
+      (error: Error) => ({ error: error.message }),
+    ),
+  ),
+).then((results) => process.stdout.write(JSON.stringify(results)))

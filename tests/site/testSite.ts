@@ -42,11 +42,9 @@ export function loadSiteElsewhere(root: string, out: string): SiteContent {
   return readSiteSnapshot(out, root)
 }
 
-/** loadApiDocument over another OpenAPI file, in a Node process of its own; rejects with the build's error message. */
-export async function loadApiElsewhere(file: string): Promise<ApiDocument | null> {
-  const result = JSON.parse(runElsewhere('loadApi.ts', [file])) as { api?: ApiDocument | null; error?: string }
-  if (result.error) throw new Error(result.error)
-  return result.api ?? null
+/** loadApiDocument over other OpenAPI files, in one Node process of its own: each file's description, or the build's error message. */
+export function loadApisElsewhere(files: string[]): { api?: ApiDocument | null; error?: string }[] {
+  return JSON.parse(runElsewhere('loadApi.ts', files)) as { api?: ApiDocument | null; error?: string }[]
 }
 
 /** renderMarkdown of src/node/api/markdown.ts, run in a Node process of its own (see tests/site/renderMarkdown.ts). */
