@@ -37,8 +37,6 @@ const config: Config = {
       ...shared,
       displayName: 'node',
       testEnvironment: 'node',
-      // The site's content, read once for every test that needs it (tests/site/testSite.ts).
-      globalSetup: '<rootDir>/tests/site/globalSetup.ts',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/tests/**/*.test.ts', '<rootDir>/plugins/**/*.test.ts'],
       testPathIgnorePatterns: [
         '/node_modules/',
@@ -63,7 +61,6 @@ const config: Config = {
       displayName: 'build',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/build/**/*.test.ts', `<rootDir>${HEADS_AND_TAILS}`, `<rootDir>${SYNTHETIC_DOCS}`],
-      globalSetup: '<rootDir>/tests/site/globalSetup.ts',
       testPathIgnorePatterns: ['/node_modules/'],
     },
   ],

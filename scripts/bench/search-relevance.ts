@@ -10,8 +10,6 @@
 //                      else compared with it (a change of index format or candidate retrieval that should rank the same)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { dumpSite } from '../../tests/site/dump'
-import { ROOT, SITE_SNAPSHOT } from '../../tests/site/paths'
 import { HELD_OUT_QUERIES, RELEVANCE_QUERIES, SPLIT_SEED, TUNING_QUERIES, type LabelledQuery } from '../../tests/search/queries'
 import { BLIND_QUERIES } from '../../tests/search/blindQueries'
 import { formatTable, lunrBaseline, measureByClass, pagesOf, siteSearch } from '../../tests/search/searchFixture'
@@ -75,8 +73,7 @@ function snapshot(file: string, { search }: ReturnType<typeof siteSearch>): stri
 }
 
 async function main(): Promise<void> {
-  // The content as the build reads it, into the file the search fixture reads (as Jest's global setup does).
-  await dumpSite(ROOT, SITE_SNAPSHOT)
+  // The search fixture reads the content as the build does, once, and again only when it changed (tests/site/snapshot.ts).
   const fixture = siteSearch()
   const out = values.snapshot
     ? snapshot(values.snapshot, fixture)

@@ -5,7 +5,8 @@ import type { TestSite as SiteContent } from './readContent'
 import type { ApiDocument } from '../../src/node/openapi'
 import { resolveSidebars } from '../../src/node/sidebars'
 import { sidebars } from '../../src/config/sidebars'
-import { ROOT, SITE_SNAPSHOT } from './paths'
+import { ROOT } from './paths'
+import { ensureSiteSnapshot } from './snapshot'
 
 /** A site written by tests/site/dump.ts, with its sidebars and API description made again. */
 export function readSiteSnapshot(file: string, _root: string): SiteContent {
@@ -15,9 +16,12 @@ export function readSiteSnapshot(file: string, _root: string): SiteContent {
 
 let cached: SiteContent | null = null
 
-/** The site's content as the build's nodes hold it (readContent.ts) in Jest's global setup (tests/site/globalSetup.ts). */
+/** The site's content as the build's nodes hold it (readContent.ts), read on first use (tests/site/snapshot.ts). */
 export function testSite(): SiteContent {
-  cached ??= readSiteSnapshot(SITE_SNAPSHOT, ROOT)
+  cached ??= readSiteSnapshot(
+    ensureSiteSnapshot((out) => runElsewhere('dump.ts', [ROOT, out])),
+    ROOT,
+  )
   return cached
 }
 

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto'
+import { closeSync, existsSync, openSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { ROOT, SITE_SNAPSHOT } from './paths'
+
+/**
+ * What the site's content, as tests/site/dump.ts writes it, is made from: the content, the code that reads and
+ * renders it, the static files its links may point to, and the installed packages. Tests are not (a file ending in
+ * .test.ts or .test.tsx, and snapshots), so writing a test does not read the content again.
+ */
+const INPUTS = ['content', 'src', 'static', 'plugins', 'tests/site', 'gatsby-config.ts', 'tsconfig.json', 'package-lock.json']
+const NOT_AN_INPUT = /\.test\.tsx?$|^__snapshots__$/
+
+/** A digest of every input file's path, size and modification time: it changes when a file is edited, added or removed. */
+export function inputsStamp(root = ROOT): string {
+  const hash = createHash('sha1')
+  const visit = (path: string) => {
+    if (!existsSync(path)) return
+    const stat = statSync(path)
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path).sort()) if (!NOT_AN_INPUT.test(name)) visit(join(path, name))
+    } else hash.update(`${relative(root, path)} ${stat.size} ${stat.mtimeMs}\n`)
+  }
+  for (const input of INPUTS) visit(join(root, input))
+  return hash.digest('hex')
+}
+
+/** Whether the process `pid` still runs. */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+
+/**
+ * The path of the site's content as the build reads it, written by `dump` (tests/site/dump.ts) the first time a test
+ * asks for it and written again only when an input changed (inputsStamp). Test workers that ask at once wait for the one
+ * that writes it (a lock file holding its process id; a lock whose process is gone is taken over), so a run of tests
+ * that do not need the content never pays for reading it, and one that does pays once.
+ */
+export function ensureSiteSnapshot(dump: (out: string) => void, out = SITE_SNAPSHOT, root = ROOT): string {
+  const stampFile = `${out}.stamp`
+  const current = () => existsSync(out) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === inputsStamp(root)
+  const lock = `${out}.lock`
+  for (;;) {
+    if (current()) return out
+    let fd: number
+    try {
+      fd = openSync(lock, 'wx')
+    } catch {
+      // Held by another worker, or just taken and not yet written (0), or gone since: look again shortly.
+      const holder = existsSync(lock) ? Number(readFileSync(lock, 'utf8').trim() || '0') : 0
+      if (holder && !running(holder)) unlinkSync(lock)
+      else pause(200)
+      continue
+    }
+    try {
+      writeFileSync(fd, String(process.pid))
+      const stamp = inputsStamp(root)
+      const partial = `${out}.${process.pid}`
+      dump(partial)
+      renameSync(partial, out)
+      writeFileSync(stampFile, stamp)
+      return out
+    } finally {
+      closeSync(fd)
+      unlinkSync(lock)
+    }
+  }
+}
