@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, gotoReady, openPage } from '../harness.mjs'
+import { BASE, gotoReady, hydrated, openPage } from '../harness.mjs'
 import { shared } from '../shared.mjs'
 import { callsInNewWorker } from '../../scripts/bench/worker-calls.mjs'
 
@@ -203,6 +203,30 @@ describe('search', () => {
     await page.mouse.click(5, 400)
     assert.equal(await input.getAttribute('aria-expanded'), 'false')
     await context.close()
+  })
+
+  it('a reload while the reader is in the box gives back what they typed, focused, with its suggestions; a new visit starts empty', async () => {
+    const { context, page, problems, input } = await suggestionsFor('шаблон')
+    await page.reload()
+    await hydrated(page)
+    await page.getByTestId('search-suggestion').first().waitFor()
+    assert.equal(await input.inputValue(), 'шаблон')
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'search-input')
+    assert.equal(await input.getAttribute('aria-expanded'), 'true')
+    // Typed on, the reader's letters go on where they left off.
+    await page.keyboard.type('ы')
+    assert.equal(await input.inputValue(), 'шаблоны')
+    // The reader leaves the box and reloads: nothing to give back. Nor to a visit by the address.
+    await page.getByRole('heading', { level: 1 }).first().click()
+    await page.reload()
+    await hydrated(page)
+    assert.equal(await input.inputValue(), '')
+    await input.click()
+    await input.fill('каскад')
+    await gotoReady(page, `${BASE}/docs/start`)
+    assert.equal(await input.inputValue(), '')
+    await context.close()
+    assert.deepEqual(problems, [])
   })
 
   it('no hits: "No results" and the See all results link', async () => {

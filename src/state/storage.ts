@@ -56,6 +56,8 @@ export const STORAGE_KEYS = {
    * (src/browser/buildFiles.ts), so a file still missing after that reload does not reload it again.
    */
   reloadedForFile: 'build.reloadedForFile',
+  /** sessionStorage: the search box the reader was in as the page went, given back by a reload (src/theme/SearchBar/keptBox.ts). */
+  searchBox: 'search.box',
   /** The key the «Попробовать» console sends, in sessionStorage only: gone with the tab, never in localStorage. */
   apiConsoleKey: 'api.consoleKey',
 } as const

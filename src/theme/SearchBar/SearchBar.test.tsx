@@ -90,4 +90,50 @@ describe('SearchBar', () => {
       'text of /docs/cascades#зачем-нужен-каскад',
     ])
   })
+
+  describe('a reload while the reader is in the box', () => {
+    // jsdom has no Navigation Timing: the page load's type as Chromium reports it (e2e/specs/search.spec.mjs checks it there).
+    const loadedBy = (type: string) =>
+      Object.defineProperty(performance, 'getEntriesByType', { value: () => [{ type }], configurable: true, writable: true })
+    beforeEach(() => client.search.mockResolvedValue({ hits: [hit('Шаблоны сообщений')], ms: 1 }))
+    afterEach(() => {
+      delete (performance as { getEntriesByType?: unknown }).getEntriesByType
+      sessionStorage.clear()
+    })
+
+    /** The reader types `query` in the box and the page goes while they are in it. */
+    async function leaveTyping(query: string) {
+      const page = render(<SearchBar pathname="/" />)
+      const input = screen.getByRole('combobox')
+      input.focus()
+      await act(async () => void fireEvent.change(input, { target: { value: query } }))
+      window.dispatchEvent(new Event('pagehide'))
+      page.unmount()
+    }
+
+    test('gives back the query, focused and searched, once, on the same page', async () => {
+      await leaveTyping('шаблон')
+      loadedBy('reload')
+      await act(async () => void render(<SearchBar pathname="/" />))
+      const again = screen.getByRole('combobox')
+      expect(again).toHaveValue('шаблон')
+      expect(again).toHaveFocus()
+      expect(screen.getByRole('option')).toHaveTextContent('Шаблоны сообщений')
+      expect(sessionStorage.length).toBe(0)
+    })
+
+    test('gives back nothing after a visit that is not a reload, or when the reader had left the box', async () => {
+      await leaveTyping('шаблон')
+      loadedBy('navigate')
+      let second = render(<></>)
+      await act(async () => void (second = render(<SearchBar pathname="/" />)))
+      expect(screen.getByRole('combobox')).toHaveValue('')
+      expect(sessionStorage.length).toBe(0)
+      await act(async () => void fireEvent.change(screen.getByRole('combobox'), { target: { value: 'шаблон' } }))
+      screen.getByRole('combobox').blur()
+      window.dispatchEvent(new Event('pagehide'))
+      expect(sessionStorage.length).toBe(0)
+      second.unmount()
+    })
+  })
 })

@@ -9,6 +9,7 @@ import { hitHref, searchPageHref } from '../../search/links'
 import { fetchIndexes, prefetch, search, snippets } from '../../search/client'
 import { useSearchEvents } from '../../browser/searchEvents'
 import { Highlighted } from './Highlighted'
+import { keepBox, takeKeptBox } from './keptBox'
 import * as styles from './styles.module.css'
 
 /*
@@ -142,6 +143,24 @@ export function SearchBar({ pathname }: { pathname: string }) {
     },
     [context, scoped, max, fillSnippets, searchEvents],
   )
+
+  // A reload of the page while the reader was in the box gives it back as they left it (keptBox.ts). After the
+  // effect above, which empties the box for a new page.
+  const restored = useRef(false)
+  useEffect(() => {
+    if (!restored.current) {
+      restored.current = true
+      const kept = takeKeptBox()
+      if (kept !== null) {
+        setQuery(kept)
+        inputRef.current?.focus()
+        runSearch(kept)
+      }
+    }
+    const keep = () => keepBox(inputRef.current)
+    window.addEventListener('pagehide', keep)
+    return () => window.removeEventListener('pagehide', keep)
+  }, [runSearch])
 
   /** The worker and the context's index start loading when the pointer reaches the box or it gets focus. */
   const prepare = () => {
