@@ -131,6 +131,8 @@ describe('SearchBar', () => {
       expect(sessionStorage.length).toBe(0)
       await act(async () => void fireEvent.change(screen.getByRole('combobox'), { target: { value: 'шаблон' } }))
       screen.getByRole('combobox').blur()
+      // A note of an earlier page load (a page kept in the back-forward cache goes without loading again) is forgotten.
+      sessionStorage.setItem('search.box', JSON.stringify({ path: '/', query: 'старое' }))
       window.dispatchEvent(new Event('pagehide'))
       expect(sessionStorage.length).toBe(0)
       second.unmount()

@@ -13,9 +13,13 @@ interface KeptBox {
 
 const slot = () => storageSlot(STORAGE_KEYS.searchBox, 'session')
 
-/** Notes the box when the reader is in it as the page goes (`pagehide`). */
+/**
+ * Notes the box as the page goes (`pagehide`) when the reader is in it, and forgets an older note otherwise: a page
+ * kept in the back-forward cache is not loaded again, so its note would outlive it.
+ */
 export function keepBox(input: HTMLInputElement | null): void {
   if (input && document.activeElement === input) slot().set(JSON.stringify({ path: window.location.pathname, query: input.value }))
+  else slot().del()
 }
 
 /** What the reader had typed, when this page load is a reload of the page they typed it on; the note is gone after. */
