@@ -2,9 +2,10 @@ import { availableParallelism } from 'node:os'
 import type { Config } from 'jest'
 
 /**
- * Three projects in two layers. `npm run test:unit` selects node and dom: code and components, the site's
- * content read once (no Gatsby build), answering in seconds. `npm run test:build` selects build: real
- * `gatsby build`s of fixture sites and of the site, checked by outside tools (tests/build).
+ * Four projects in three layers. `npm run test:unit` selects node and dom: code and components with inputs of their
+ * own, answering in well under a minute, the layer to run on every save. `npm run test:content` selects content: the
+ * checks over the whole site's content as the build reads it (tests/site), no Gatsby build. `npm run test:build`
+ * selects build: real `gatsby build`s of fixture sites and of the site, checked by outside tools (tests/build).
  */
 const shared = {
   transform: { '^.+\\.[jt]sx?$': ['<rootDir>/tests/jest-preprocess.js', {}] as [string, object] },
@@ -27,6 +28,11 @@ const shared = {
 const HEADS_AND_TAILS = '/tests/search/headsAndTails.test.ts'
 /** A copy of the site with 120 generated pages, loaded as the build loads it: a build's worth of work. */
 const SYNTHETIC_DOCS = '/tests/bench/synthetic-docs.test.ts'
+/**
+ * The checks of the site's own content: its facts, spelling, the search's relevance over its pages and the API
+ * reference's records. They read the whole site (tests/site/testSite.ts) and answer for what writers change.
+ */
+const CONTENT = ['/tests/content/', '/tests/search/relevance.test.ts', '/tests/search/apiReference.test.ts']
 
 const config: Config = {
   // Unit tests are CPU-bound and the main process idles while they run, so one worker per core. A build test
@@ -46,6 +52,7 @@ const config: Config = {
         '<rootDir>/tests/build/',
         HEADS_AND_TAILS,
         SYNTHETIC_DOCS,
+        ...CONTENT,
       ],
     },
     {
@@ -55,6 +62,13 @@ const config: Config = {
       testMatch: ['<rootDir>/src/**/*.test.tsx', '<rootDir>/src/{state,head,browser}/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'content',
+      testEnvironment: 'node',
+      testMatch: CONTENT.map((path) => `<rootDir>${path}${path.endsWith('/') ? '**/*.test.ts' : ''}`),
+      testPathIgnorePatterns: ['/node_modules/'],
     },
     {
       ...shared,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { linkRepeatedTrees, pageApiData } from './openapi'
 import type { ResponseView, SchemaNode } from '../reference/types'
-import { loadApisElsewhere, testSite } from '../../tests/site/testSite'
+import { loadApisElsewhere, siteApi } from '../../tests/site/testSite'
 import { constraintsOf, plural, schemaChildren } from './api/schema'
 
 const write = (text: string): string => {
@@ -246,8 +246,8 @@ describe('responses that repeat an earlier one', () => {
   })
 
   test('in the real description, the error statuses of sendMessage show the error body once', async () => {
-    const api = testSite().api
-    const responses = api!.operations.sendMessage.responses
+    const api = siteApi()
+    const responses = api.operations.sendMessage.responses
     const errors = responses.filter((r) => Number(r.status) >= 400 && r.body)
     expect(errors.length).toBeGreaterThan(1)
     expect(errors[0].bodySameAs).toBeUndefined()

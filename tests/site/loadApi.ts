@@ -5,11 +5,18 @@
 import { readFileSync } from 'node:fs'
 import { loadApiDocument } from '../../src/node/openapi'
 
-Promise.all(
-  process.argv.slice(2).map((file) =>
-    loadApiDocument(readFileSync(file, 'utf8'), file, 'content/api/openapi.yaml').then(
-      (api) => ({ api }),
-      (error: Error) => ({ error: error.message }),
-    ),
-  ),
-).then((results) => process.stdout.write(JSON.stringify(results)))
+async function main() {
+  const results = []
+  // One after another: Redocly's example validation keeps one schema registry per process, and descriptions checked at
+  // once resolve their references against each other's.
+  for (const file of process.argv.slice(2))
+    results.push(
+      await loadApiDocument(readFileSync(file, 'utf8'), file, 'content/api/openapi.yaml').then(
+        (api) => ({ api }),
+        (error: Error) => ({ error: error.message }),
+      ),
+    )
+  process.stdout.write(JSON.stringify(results))
+}
+
+void main()

@@ -45,7 +45,9 @@ const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(
  */
 export function ensureSiteSnapshot(dump: (out: string) => void, out = SITE_SNAPSHOT, root = ROOT): string {
   const stampFile = `${out}.stamp`
-  const current = () => existsSync(out) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === inputsStamp(root)
+  // The inputs as they are when the test asks: walked once, not on every look while another worker writes.
+  const stamp = inputsStamp(root)
+  const current = () => existsSync(out) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp
   const lock = `${out}.lock`
   for (;;) {
     if (current()) return out
@@ -61,7 +63,6 @@ export function ensureSiteSnapshot(dump: (out: string) => void, out = SITE_SNAPS
     }
     try {
       writeFileSync(fd, String(process.pid))
-      const stamp = inputsStamp(root)
       const partial = `${out}.${process.pid}`
       dump(partial)
       renameSync(partial, out)

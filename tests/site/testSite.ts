@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TestSite as SiteContent } from './readContent'
 import type { ApiDocument } from '../../src/node/openapi'
 import { resolveSidebars } from '../../src/node/sidebars'
 import { sidebars } from '../../src/config/sidebars'
-import { ROOT } from './paths'
+import { API_SNAPSHOT, ROOT } from './paths'
 import { ensureSiteSnapshot } from './snapshot'
 
 /** A site written by tests/site/dump.ts, with its sidebars and API description made again. */
@@ -49,6 +49,25 @@ export function loadSiteElsewhere(root: string, out: string): SiteContent {
 /** loadApiDocument over other OpenAPI files, in one Node process of its own: each file's description, or the build's error message. */
 export function loadApisElsewhere(files: string[]): { api?: ApiDocument | null; error?: string }[] {
   return JSON.parse(runElsewhere('loadApi.ts', files)) as { api?: ApiDocument | null; error?: string }[]
+}
+
+let cachedApi: ApiDocument | null = null
+
+/**
+ * The site's API description as the build loads it, without reading the rest of the content: for tests of code that
+ * takes a description, which should not wait for the whole site. Loaded once and kept as the content is
+ * (tests/site/snapshot.ts).
+ */
+export function siteApi(): ApiDocument {
+  if (cachedApi) return cachedApi
+  const file = ensureSiteSnapshot(
+    (out) => writeFileSync(out, runElsewhere('loadApi.ts', [join(ROOT, 'content', 'api', 'openapi.yaml')])),
+    API_SNAPSHOT,
+  )
+  const [loaded] = JSON.parse(readFileSync(file, 'utf8')) as { api?: ApiDocument | null; error?: string }[]
+  if (!loaded.api) throw new Error(`content/api/openapi.yaml: ${loaded.error ?? 'no description'}`)
+  cachedApi = loaded.api
+  return cachedApi
 }
 
 /** renderMarkdown of src/node/api/markdown.ts, run in a Node process of its own (see tests/site/renderMarkdown.ts). */

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, unlinkSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { testSite } from '../../../tests/site/testSite'
+import { siteApi } from '../../../tests/site/testSite'
 import type { ApiDocument } from '../openapi'
 import type { BodyRenderer } from '../body'
 import { API_FILES_KEY, writeApiFiles, type ApiFilesInput } from './files'
@@ -30,7 +30,7 @@ describe('the API files a build publishes', () => {
   })
 
   beforeAll(async () => {
-    api = testSite().api!
+    api = siteApi()
   }, 60_000)
   beforeEach(() => {
     publicDir = mkdtempSync(join(tmpdir(), 'api-files-'))

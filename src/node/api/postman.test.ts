@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { postmanCollection } from './postman'
-import { testSite } from '../../../tests/site/testSite'
+import { siteApi } from '../../../tests/site/testSite'
 import type { ApiDocument } from '../openapi'
 
 const ROOT = join(__dirname, '..', '..', '..')
@@ -24,7 +24,7 @@ describe('Postman collection', () => {
   }
   let api: ApiDocument
   beforeAll(async () => {
-    api = testSite().api!
+    api = siteApi()
     text = await postmanCollection(yaml, api)
     collection = JSON.parse(text)
   }, 60_000)
