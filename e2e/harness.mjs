@@ -6,6 +6,7 @@ import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import { chromium } from 'playwright-core'
 import { ROOT, ensureNginx, serveBuild, serveWithNginx } from '../scripts/build/serve-build.mjs'
+import { newestSource } from '../scripts/shared/source-files.cjs'
 
 export { ROOT }
 export const PUBLIC = join(ROOT, 'public')
@@ -34,20 +35,6 @@ const SOURCES = [
   'package-lock.json',
 ]
 
-/** The newest modification time under `path` (a file or a folder), with the file it belongs to. */
-export function newestFile(path) {
-  if (!existsSync(path)) return { file: null, mtimeMs: 0 }
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return { file: path, mtimeMs: stat.mtimeMs }
-  let newest = { file: null, mtimeMs: 0 }
-  for (const name of readdirSync(path)) {
-    if (name === 'generated' || name === '__snapshots__') continue
-    const found = newestFile(join(path, name))
-    if (found.mtimeMs > newest.mtimeMs) newest = found
-  }
-  return newest
-}
-
 /**
  * Why public/ must be rebuilt before the suite runs, or null when it is current: no build, E2E_REBUILD=1, or a
  * source file changed after the build finished (the sitemap is the last file the build writes).
@@ -57,11 +44,8 @@ export function staleBuild(root = ROOT) {
   if (!existsSync(finished)) return 'there is no build in public/'
   if (process.env.E2E_REBUILD === '1') return 'E2E_REBUILD=1'
   const built = statSync(finished).mtimeMs
-  for (const source of SOURCES) {
-    const newest = newestFile(join(root, source))
-    if (newest.mtimeMs > built) return `${relative(root, newest.file)} changed after the build`
-  }
-  return null
+  const newest = newestSource(SOURCES.map((source) => join(root, source)))
+  return newest && newest.mtimeMs > built ? `${relative(root, newest.path)} changed after the build` : null
 }
 
 /**

@@ -12,7 +12,8 @@ import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { BASE, PORT, ROOT, gotoReady, newestFile, nextPaint, openPage } from '../harness.mjs'
+import { BASE, PORT, ROOT, gotoReady, nextPaint, openPage } from '../harness.mjs'
+import { newestSource } from '../../scripts/shared/source-files.cjs'
 import { nginxInstalled, serveBuild, serveWithNginx } from '../../scripts/build/serve-build.mjs'
 import { shared } from '../shared.mjs'
 
@@ -30,7 +31,7 @@ function analyticsBuild() {
   const finished = join(BUILD_DIR, 'public', 'sitemap.xml')
   const built = existsSync(finished) ? statSync(finished).mtimeMs : 0
   const sources = [...SITE_FILES.map((file) => join(ROOT, file)), FIXTURE, SIDEBARS]
-  if (process.env.E2E_REBUILD !== '1' && sources.every((source) => newestFile(source).mtimeMs <= built)) return
+  if (process.env.E2E_REBUILD !== '1' && (newestSource(sources)?.mtimeMs ?? 0) <= built) return
   console.log(`e2e: building the analytics fixture site in ${BUILD_DIR}`)
   rmSync(BUILD_DIR, { recursive: true, force: true })
   mkdirSync(BUILD_DIR, { mode: 0o755 })

@@ -1,27 +1,20 @@
 import { createHash } from 'node:crypto'
-import { closeSync, existsSync, openSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { ROOT, SITE_SNAPSHOT } from './paths'
+import { sourceFiles } from '../../scripts/shared/source-files.cjs'
 
 /**
  * What the site's content, as tests/site/dump.ts writes it, is made from: the content, the code that reads and
- * renders it, the static files its links may point to, and the installed packages. Tests are not (a file ending in
- * .test.ts or .test.tsx, and snapshots), so writing a test does not read the content again.
+ * renders it, the static files its links may point to, and the installed packages. Tests are not sources
+ * (scripts/shared/source-files.cjs), so writing a test does not read the content again.
  */
 const INPUTS = ['content', 'src', 'static', 'plugins', 'tests/site', 'gatsby-config.ts', 'tsconfig.json', 'package-lock.json']
-const NOT_AN_INPUT = /\.test\.tsx?$|^__snapshots__$/
 
 /** A digest of every input file's path, size and modification time: it changes when a file is edited, added or removed. */
 export function inputsStamp(root = ROOT): string {
   const hash = createHash('sha1')
-  const visit = (path: string) => {
-    if (!existsSync(path)) return
-    const stat = statSync(path)
-    if (stat.isDirectory()) {
-      for (const name of readdirSync(path).sort()) if (!NOT_AN_INPUT.test(name)) visit(join(path, name))
-    } else hash.update(`${relative(root, path)} ${stat.size} ${stat.mtimeMs}\n`)
-  }
-  for (const input of INPUTS) visit(join(root, input))
+  for (const file of sourceFiles(INPUTS.map((input) => join(root, input)))) hash.update(`${relative(root, file.path)} ${file.size} ${file.mtimeMs}\n`)
   return hash.digest('hex')
 }
 
