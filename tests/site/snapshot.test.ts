@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensureSiteSnapshot } from './snapshot'
@@ -50,6 +50,34 @@ describe('the site content snapshot', () => {
     expect(dumps).toBe(1)
     expect(existsSync(`${out}.lock`)).toBe(false)
   })
+
+  test('workers that ask at once all get the snapshot, written once, however the lock comes and goes', async () => {
+    // Six processes asking together, each writer holding the lock for a moment: every other one looks at the lock
+    // while it is taken, held and removed.
+    const asker = [
+      `const { appendFileSync, writeFileSync } = require('node:fs')`,
+      `const { ensureSiteSnapshot } = require(${JSON.stringify(join(__dirname, 'snapshot.ts'))})`,
+      `const written = ensureSiteSnapshot((file) => {`,
+      `  appendFileSync(${JSON.stringify(`${out}.dumps`)}, 'x')`,
+      `  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300)`,
+      `  writeFileSync(file, '{}')`,
+      `}, ${JSON.stringify(out)}, ${JSON.stringify(root)})`,
+      `process.stdout.write(written)`,
+    ].join('\n')
+    const ask = () =>
+      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', asker], { cwd: join(__dirname, '..', '..') })
+        let stdout = ''
+        let stderr = ''
+        child.stdout.on('data', (chunk) => (stdout += chunk))
+        child.stderr.on('data', (chunk) => (stderr += chunk))
+        child.on('close', (code) => resolve({ code, stdout, stderr }))
+      })
+    const results = await Promise.all(Array.from({ length: 6 }, ask))
+    expect(results).toEqual(Array.from({ length: 6 }, () => ({ code: 0, stdout: out, stderr: '' })))
+    expect(readFileSync(`${out}.dumps`, 'utf8')).toBe('x')
+    expect(existsSync(`${out}.lock`)).toBe(false)
+  }, 60_000)
 
   test('a failed read throws its error and leaves neither lock nor snapshot', () => {
     expect(() =>

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { closeSync, existsSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { ROOT, SITE_SNAPSHOT } from './paths'
 import { sourceFiles } from '../../scripts/shared/source-files.cjs'
@@ -28,6 +28,16 @@ function running(pid: number): boolean {
   }
 }
 
+/** The process id a lock file holds: 0 while it is not yet written, or when it is gone. */
+function readPid(lock: string): number {
+  try {
+    return Number(readFileSync(lock, 'utf8').trim() || '0')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0
+    throw error
+  }
+}
+
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
 
 /**
@@ -48,9 +58,10 @@ export function ensureSiteSnapshot(dump: (out: string) => void, out = SITE_SNAPS
     try {
       fd = openSync(lock, 'wx')
     } catch {
-      // Held by another worker, or just taken and not yet written (0), or gone since: look again shortly.
-      const holder = existsSync(lock) ? Number(readFileSync(lock, 'utf8').trim() || '0') : 0
-      if (holder && !running(holder)) unlinkSync(lock)
+      // Held by another worker, or just taken and not yet written (0), or gone since (its writer may remove it
+      // between any two looks): look again shortly. A lock whose process is gone is removed, by whoever sees it first.
+      const holder = readPid(lock)
+      if (holder && !running(holder)) rmSync(lock, { force: true })
       else pause(200)
       continue
     }
@@ -63,7 +74,7 @@ export function ensureSiteSnapshot(dump: (out: string) => void, out = SITE_SNAPS
       return out
     } finally {
       closeSync(fd)
-      unlinkSync(lock)
+      rmSync(lock, { force: true })
     }
   }
 }
