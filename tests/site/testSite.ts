@@ -47,9 +47,12 @@ export function loadSiteElsewhere(root: string, out: string): SiteContent {
 }
 
 /** loadApiDocument over other OpenAPI files, in one Node process of its own: each file's description, or the build's error message. */
-export function loadApisElsewhere(files: string[]): { api?: ApiDocument | null; error?: string }[] {
-  return JSON.parse(runElsewhere('loadApi.ts', files)) as { api?: ApiDocument | null; error?: string }[]
+export function loadApisElsewhere(files: string[]): LoadedApi[] {
+  return JSON.parse(runElsewhere('loadApi.ts', files)) as LoadedApi[]
 }
+
+/** What tests/site/loadApi.ts prints for one file: its description, or the build's error message. */
+type LoadedApi = { api?: ApiDocument | null; error?: string }
 
 let cachedApi: ApiDocument | null = null
 
@@ -60,11 +63,9 @@ let cachedApi: ApiDocument | null = null
  */
 export function siteApi(): ApiDocument {
   if (cachedApi) return cachedApi
-  const file = ensureSiteSnapshot(
-    (out) => writeFileSync(out, runElsewhere('loadApi.ts', [join(ROOT, 'content', 'api', 'openapi.yaml')])),
-    API_SNAPSHOT,
-  )
-  const [loaded] = JSON.parse(readFileSync(file, 'utf8')) as { api?: ApiDocument | null; error?: string }[]
+  const source = join(ROOT, 'content', 'api', 'openapi.yaml')
+  const file = ensureSiteSnapshot((out) => writeFileSync(out, runElsewhere('loadApi.ts', [source])), API_SNAPSHOT)
+  const [loaded] = JSON.parse(readFileSync(file, 'utf8')) as LoadedApi[]
   if (!loaded.api) throw new Error(`content/api/openapi.yaml: ${loaded.error ?? 'no description'}`)
   cachedApi = loaded.api
   return cachedApi
