@@ -33,6 +33,12 @@ describe('tokenizer shared by index and queries', () => {
     expect(analyze('рассылка для клиентов')).toEqual(['рассылк', 'клиент'])
   })
 
+  test('a noun without an ending loses its fleeting vowel, as its other forms do', () => {
+    expect(analyze('отправок заголовок настроек')).toEqual(analyze('отправка заголовки настройка'))
+    // A vowel that stays in every form is kept (поток, потока); a short word keeps its own.
+    expect(analyze('поток потока')).toEqual(['поток', 'поток'])
+  })
+
   test('the stop word lists are written normalised, as the words they are compared with', () => {
     for (const word of STOPWORDS) expect(normalize(word)).toBe(word)
     expect(stopTerms().has(stem('которые'))).toBe(true)

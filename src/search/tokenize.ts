@@ -62,18 +62,16 @@ function identifier(raw: string): string | null {
   return /^[\p{L}\p{N}]+$/u.test(joined) && /[a-z]/.test(joined) ? joined : null
 }
 
-/** Snowball stem for the word's script; numbers and short words stay as they are. */
+/** Snowball stem for the word's script; numbers and short words stay as they are. A noun's fleeting vowel, which Snowball
+ * keeps where no ending follows it, goes (отправок, заголовок, настроек -> отправк, заголовк, настройк, as отправка). */
 export function stem(word: string): string {
   if (word.length <= 2 || /^\d+$/.test(word)) return word
-  return CYRILLIC.test(word) ? stemRussian(word) : stemEnglish(word)
+  const stemmed = CYRILLIC.test(word) ? stemRussian(word) : stemEnglish(word)
+  return stemmed === word && word.length >= 6 ? word.replace(/(?<=[^аеиоуыэюяй])[ое]к$/, 'к').replace(/(?<=[аоеу])ек$/, 'йк') : stemmed
 }
 
 /** Stems of a text, in order (duplicates kept: the index counts term frequencies). */
-export function analyze(text: string): string[] {
-  return words(text)
-    .filter((word) => !STOPWORDS.has(word))
-    .map(stem)
-}
+export const analyze = (text: string): string[] => words(text).flatMap((word) => (STOPWORDS.has(word) ? [] : [stem(word)]))
 
 /**
  * A page title's stems, stop words included: a query of stop words only («что это», «как») looks them up in the
