@@ -37,6 +37,9 @@ describe('tokenizer shared by index and queries', () => {
     expect(analyze('отправок заголовок настроек')).toEqual(analyze('отправка заголовки настройка'))
     // A vowel that stays in every form is kept (поток, потока); a short word keeps its own.
     expect(analyze('поток потока')).toEqual(['поток', 'поток'])
+    expect(analyze('кавычек')).toEqual(analyze('кавычки'))
+    // An е after a consonant other than ж, ч, ш, щ, ц is not fleeting.
+    expect(analyze('человек библиотек')).toEqual(analyze('человека библиотека'))
   })
 
   test('the stop word lists are written normalised, as the words they are compared with', () => {

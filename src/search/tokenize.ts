@@ -62,12 +62,15 @@ function identifier(raw: string): string | null {
   return /^[\p{L}\p{N}]+$/u.test(joined) && /[a-z]/.test(joined) ? joined : null
 }
 
-/** Snowball stem for the word's script; numbers and short words stay as they are. A noun's fleeting vowel, which Snowball
- * keeps where no ending follows it, goes (отправок, заголовок, настроек -> отправк, заголовк, настройк, as отправка). */
+/**
+ * Snowball stem for the word's script; numbers and short words stay as they are. A noun's fleeting vowel, which Snowball
+ * keeps where no ending follows it, goes (отправок, заголовок, кавычек, настроек -> отправк, заголовк, кавычк, настройк,
+ * as отправка). An е after another consonant is the word's own (человек, человека; библиотек, библиотека).
+ */
 export function stem(word: string): string {
   if (word.length <= 2 || /^\d+$/.test(word)) return word
   const stemmed = CYRILLIC.test(word) ? stemRussian(word) : stemEnglish(word)
-  return stemmed === word && word.length >= 6 ? word.replace(/(?<=[^аеиоуыэюяй])[ое]к$/, 'к').replace(/(?<=[аоеу])ек$/, 'йк') : stemmed
+  return stemmed === word && word.length >= 6 ? word.replace(/(?<=[^аеиоуыэюяй])ок$|(?<=[жчшщц])ек$/, 'к').replace(/(?<=[аоеу])ек$/, 'йк') : stemmed
 }
 
 /** Stems of a text, in order (duplicates kept: the index counts term frequencies). */
