@@ -62,11 +62,8 @@ function identifier(raw: string): string | null {
   return /^[\p{L}\p{N}]+$/u.test(joined) && /[a-z]/.test(joined) ? joined : null
 }
 
-/**
- * Snowball stem for the word's script; numbers and short words stay as they are. A noun's fleeting vowel, which Snowball
- * keeps where no ending follows it, goes (отправок, заголовок, кавычек, настроек -> отправк, заголовк, кавычк, настройк,
- * as отправка). An е after another consonant is the word's own (человек, человека; библиотек, библиотека).
- */
+/** Snowball stem for the word's script; numbers and short words stay as they are. A noun's fleeting vowel, kept by Snowball
+ * with no ending after it, goes (отправок, кавычек, настроек -> отправк, кавычк, настройк); человек keeps its е. */
 export function stem(word: string): string {
   if (word.length <= 2 || /^\d+$/.test(word)) return word
   const stemmed = CYRILLIC.test(word) ? stemRussian(word) : stemEnglish(word)
