@@ -42,6 +42,12 @@ describe('tokenizer shared by index and queries', () => {
     expect(analyze('человек библиотек')).toEqual(analyze('человека библиотека'))
   })
 
+  test("a verb's imperfective -ыва-, -ива-, -аива- meets its perfective", () => {
+    expect(analyze('списываются показывать удерживать настраивать')).toEqual(analyze('списались показать удержать настроить'))
+    // Nouns keep their -ыв-, -ив- (отзыва, архива), and a short stem is left alone (сливать).
+    expect(analyze('отзыва архива сливать')).toEqual(['отзыв', 'архив', 'слива'])
+  })
+
   test('the stop word lists are written normalised, as the words they are compared with', () => {
     for (const word of STOPWORDS) expect(normalize(word)).toBe(word)
     expect(stopTerms().has(stem('которые'))).toBe(true)

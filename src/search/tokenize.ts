@@ -4,10 +4,7 @@ import { rus, eng } from 'stopword'
 import { spellingVariant } from './spelling'
 import { normalize } from './fold'
 
-/**
- * The one tokenizer of the search: the index builder and the query side both call `analyze`, so a word
- * is stemmed the same way in a page and in a query.
- */
+/** The one tokenizer of the search: the index builder and the query side both call `analyze`, so a page and a query stem a word alike. */
 
 /** The folding (case, ё) lives in ./fold, which the on-page marker shares. */
 export { normalize }
@@ -55,6 +52,7 @@ export const PRONOUNS = [
 export const STOPWORDS: ReadonlySet<string> = new Set([...rus, ...eng, ...QUESTION_WORDS, ...PRONOUNS])
 
 const CYRILLIC = /[а-я]/
+const IMPERFECTIVE = /(?<=[а-я]{3})(?:аива|(?<=[^аеиоуыэюя])[ыи]ва)$/
 
 /** A compound written as one token (sendMessage, INSUFFICIENT_FUNDS, Idempotency-Key) as one word, or null. */
 function identifier(raw: string): string | null {
@@ -63,10 +61,11 @@ function identifier(raw: string): string | null {
 }
 
 /** Snowball stem for the word's script; numbers and short words stay as they are. A noun's fleeting vowel, kept by Snowball
- * with no ending after it, goes (отправок, кавычек, настроек -> отправк, кавычк, настройк); человек keeps its е. */
+ * with no ending after it, goes (отправок, кавычек -> отправк, кавычк; человек keeps its е); a verb's imperfective
+ * -ыва-, -ива-, -аива- meets its perfective, as readers write either aspect (списываются, списались -> списа). */
 export function stem(word: string): string {
   if (word.length <= 2 || /^\d+$/.test(word)) return word
-  const stemmed = CYRILLIC.test(word) ? stemRussian(word) : stemEnglish(word)
+  const stemmed = CYRILLIC.test(word) ? stemRussian(word).replace(IMPERFECTIVE, (suffix) => (suffix === 'аива' ? 'о' : 'а')) : stemEnglish(word)
   return stemmed === word && word.length >= 6 ? word.replace(/(?<=[^аеиоуыэюяй])ок$|(?<=[жчшщц])ек$/, 'к').replace(/(?<=[аоеу])ек$/, 'йк') : stemmed
 }
 

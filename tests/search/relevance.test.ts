@@ -27,8 +27,8 @@ const SPOKEN_FLOOR: Record<string, number> = { spoken: 0.71, synonym: 0.76, task
  * it from falling back, not goals to tune for.
  */
 const BLIND_FLOOR = {
-  hit3ByClass: { synonym: 0.65, lookup: 0.925 } as Record<string, number>,
-  mrr: 0.7,
+  hit3ByClass: { synonym: 0.7, lookup: 0.925 } as Record<string, number>,
+  mrr: 0.72,
 }
 
 /**
