@@ -53,6 +53,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set([...rus, ...eng, ...QUESTI
 
 const CYRILLIC = /[а-я]/
 const IMPERFECTIVE = /(?<=[а-я]{3})(?:аива|(?<=[^аеиоуыэюя])[ыи]ва)$/
+const FLEETING = /(?<=[^аеиоуыэюяй])ок$|(?<=[жчшщц])ек$/
+const FLEETING_AFTER_VOWEL = /(?<=[аоеу])ек$/
 
 /** A compound written as one token (sendMessage, INSUFFICIENT_FUNDS, Idempotency-Key) as one word, or null. */
 function identifier(raw: string): string | null {
@@ -66,7 +68,7 @@ function identifier(raw: string): string | null {
 export function stem(word: string): string {
   if (word.length <= 2 || /^\d+$/.test(word)) return word
   const stemmed = CYRILLIC.test(word) ? stemRussian(word).replace(IMPERFECTIVE, (suffix) => (suffix === 'аива' ? 'о' : 'а')) : stemEnglish(word)
-  return stemmed === word && word.length >= 6 ? word.replace(/(?<=[^аеиоуыэюяй])ок$|(?<=[жчшщц])ек$/, 'к').replace(/(?<=[аоеу])ек$/, 'йк') : stemmed
+  return stemmed === word && word.length >= 6 ? word.replace(FLEETING, 'к').replace(FLEETING_AFTER_VOWEL, 'йк') : stemmed
 }
 
 /** Stems of a text, in order (duplicates kept: the index counts term frequencies). */
