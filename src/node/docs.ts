@@ -13,6 +13,8 @@ export interface DocMeta {
   sidebarLabel: string | null
   sidebarPosition: number | null
   tags: string[]
+  /** The reader's words for what the page answers (front matter `keywords`), indexed by the search only. */
+  keywords: string[]
   unlisted: boolean
   headings: Heading[]
   anchors: string[]
@@ -49,6 +51,7 @@ export interface DocFields {
   sidebarLabel: string | null
   sidebarPosition: number | null
   tags: string[]
+  keywords: string[]
   unlisted: boolean
   sourceFile: string
   contentFilePath: string
@@ -66,6 +69,7 @@ export function docFields(relativePath: string, data: DocFrontMatter, files: { s
     sidebarLabel: data.sidebar_label ?? null,
     sidebarPosition: data.sidebar_position ?? null,
     tags: data.tags,
+    keywords: data.keywords,
     unlisted: data.unlisted,
     ...files,
     dir: docId.includes('/') ? docId.slice(0, docId.lastIndexOf('/')) : '',

@@ -27,6 +27,23 @@ describe('front matter', () => {
     expect(attempt(source)).toContain(message)
   })
 
+  test('keywords: short phrases of the reader, trimmed; none by default', () => {
+    const parsed = parseFrontMatter('content/docs/x.mdx', '---\ntitle: Каналы\nkeywords: [ чёрный список , заблочить номер]\n---\n', docFrontMatterSchema)
+    expect(parsed.data.keywords).toEqual(['чёрный список', 'заблочить номер'])
+    expect(parseFrontMatter('content/docs/x.mdx', '---\ntitle: Каналы\n---\n', docFrontMatterSchema).data.keywords).toEqual([])
+  })
+
+  test.each([
+    ['[чёрный список, Чёрный список]', '"keywords" a keyword is repeated'],
+    ['[как заблочить номер клиента навсегда]', 'a keyword is at most 4 words'],
+    ['["стоп-лист: номера"]', 'a keyword is letters, digits, spaces and hyphens only'],
+    [`[${Array.from({ length: 13 }, (_, i) => `слово${i}`).join(', ')}]`, '"keywords" array must contain at most 12 element(s)'],
+  ])('keywords %s are rejected with the line', (list, message) => {
+    const error = attempt(`---\ntitle: Да\nkeywords: ${list}\n---\n`)
+    expect(error).toContain('content/docs/x.mdx:3: front matter:')
+    expect(error).toContain(message)
+  })
+
   test.each([
     ['2025-13-45', '"date" 2025-13-45 is not a date in the calendar'],
     ['2025-02-29', '"date" 2025-02-29 is not a date in the calendar'],

@@ -13,12 +13,31 @@ export interface ParsedFile<T> {
 
 const tagsSchema = z.array(z.union([z.string().min(1), z.number()]).transform(String)).default([])
 
+/**
+ * The reader's words for what a doc answers, which its text does not use: the search indexes them with the page's
+ * top section (src/node/searchSections.ts). Short phrases, so that each stays one thing a reader types.
+ */
+export const KEYWORD_LIMITS = { entries: 12, words: 4 } as const
+const keywordsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(2)
+      .regex(/^[\p{L}\p{N} -]+$/u, 'a keyword is letters, digits, spaces and hyphens only')
+      .refine((phrase) => phrase.split(/\s+/).length <= KEYWORD_LIMITS.words, `a keyword is at most ${KEYWORD_LIMITS.words} words`),
+  )
+  .max(KEYWORD_LIMITS.entries)
+  .refine((list) => new Set(list.map((k) => k.toLowerCase())).size === list.length, 'a keyword is repeated')
+  .default([])
+
 export const docFrontMatterSchema = z.object({
   title: z.string().trim().min(1),
   description: z.string().trim().min(1).optional(),
   sidebar_label: z.string().trim().min(1).optional(),
   sidebar_position: z.number().optional(),
   tags: tagsSchema,
+  keywords: keywordsSchema,
   unlisted: z.boolean().default(false),
   slug: z.string().startsWith('/').optional(),
 })

@@ -45,6 +45,8 @@ export const typeDefs = /* GraphQL */ `
     "Reachable by URL, but in no sidebar, search index or sitemap; rendered with noindex."
     unlisted: Boolean!
     tags: [String!]!
+    "The reader's words for what the page answers (front matter keywords): the search indexes them, no page shows them."
+    keywords: [String!]!
     "Folder of the doc under content/docs ('' at the top)."
     dir: String!
     "Level 2 and 3 headings, for the table of contents."

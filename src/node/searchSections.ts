@@ -22,15 +22,26 @@ function withDescription(text: string, description: string): string {
   return lead && !text.startsWith(lead.replace(/[.…]+$/, '')) ? `${lead} ${text}` : text
 }
 
-function sectionsOf(url: string, title: string, breadcrumbs: string[], sections: Section[], extra = '', description = ''): SearchRecord[] {
-  // `extra` is what the page shows above its text (an API operation's method, path and name): it is the
-  // top section's heading.
+/**
+ * A doc's keywords (the reader's words for what it answers, which its text does not use) close its top section's
+ * text: they find the page as its own words do, and a snippet, which is the text's start, rarely reaches them.
+ */
+const withKeywords = (text: string, keywords: string[]): string => (keywords.length > 0 ? `${text} ${keywords.join(', ')}.` : text)
+
+interface PageLead {
+  /** What the page shows above its text (an API operation's method, path and name): the top section's heading. */
+  extra?: string
+  description?: string
+  keywords?: string[]
+}
+
+function sectionsOf(url: string, title: string, breadcrumbs: string[], sections: Section[], lead: PageLead = {}): SearchRecord[] {
   return sections.map((section, index) => ({
     url: section.heading ? `${url}#${section.heading.id}` : url,
     title,
-    heading: section.heading?.value ?? (index === 0 ? extra : ''),
+    heading: section.heading?.value ?? (index === 0 ? (lead.extra ?? '') : ''),
     breadcrumbs,
-    text: index === 0 ? withDescription(section.text, description) : section.text,
+    text: index === 0 ? withKeywords(withDescription(section.text, lead.description ?? ''), lead.keywords ?? []) : section.text,
   }))
 }
 
@@ -108,7 +119,7 @@ export function searchSections(site: SiteContent, blogLabel: string): SearchSect
     const crumbs = nav?.breadcrumbs.map((b) => b.label) ?? []
     const ofDoc = (record: SearchRecord): SearchSection => ({ ...record, docId: doc.docId })
     const refs = indexedRefs(doc)
-    out.push(...sectionsOf(doc.path, doc.title, crumbs, doc.sections, apiText(site, refs), doc.description).map(ofDoc))
+    out.push(...sectionsOf(doc.path, doc.title, crumbs, doc.sections, { extra: apiText(site, refs), description: doc.description, keywords: doc.keywords }).map(ofDoc))
     for (const row of apiSearchSections(site, refs)) {
       out.push(ofDoc({ url: `${doc.path}#${row.anchor}`, title: doc.title, heading: row.heading, breadcrumbs: crumbs, text: row.text }))
     }
@@ -131,7 +142,7 @@ export function searchSections(site: SiteContent, blogLabel: string): SearchSect
   for (const post of site.posts) {
     if (!post.unlisted)
       out.push(
-        ...sectionsOf(post.path, post.title, [blogLabel], post.sections, '', post.description).map((record) => ({
+        ...sectionsOf(post.path, post.title, [blogLabel], post.sections, { description: post.description }).map((record) => ({
           ...record,
           date: post.date.slice(0, 10),
           docId: null,

@@ -11,6 +11,7 @@ const doc = (docId: string, extra: Partial<DocMeta> = {}): DocMeta => ({
   sidebarLabel: null,
   sidebarPosition: null,
   tags: [],
+  keywords: [],
   unlisted: false,
   headings: [],
   anchors: [],

@@ -18,6 +18,7 @@ export const SITE_QUERY = /* GraphQL */ `
         sidebarLabel
         sidebarPosition
         tags
+        keywords
         unlisted
         dir
         headings {

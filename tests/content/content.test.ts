@@ -13,6 +13,8 @@ import { WarningCollector } from '../../src/node/errors'
 import { proseLines, plainText } from './text'
 import { SPEC_DOC_ROUTES, SPEC_POST_DATES } from './specPages'
 import { POSTS_PER_PAGE, shortDate } from '../../src/node/blog'
+import { searchSections } from '../../src/node/searchSections'
+import { analyze } from '../../src/search/tokenize'
 
 /**
  * The content suite: every page the requirements list exists and is real documentation of one consistent platform.
@@ -163,6 +165,18 @@ describe('content', () => {
     expect(site.posts.length).toBeGreaterThan(0)
     const thin = site.posts.filter((post) => post.links.filter((l) => l.target.startsWith('/docs/')).length < 2)
     expect(thin.map((p) => p.sourceFile)).toEqual([])
+  })
+
+  test("every keyword of a doc adds a word its page does not have, and closes the page's top search section", () => {
+    const withKeywords = site.docs.filter((doc) => doc.keywords.length > 0 && !doc.unlisted)
+    const sections = searchSections(site, 'blog')
+    const idle: string[] = []
+    for (const doc of withKeywords) {
+      const own = new Set(analyze([doc.title, doc.description, ...doc.sections.map((s) => `${s.heading?.value ?? ''} ${s.text}`)].join(' ')))
+      for (const keyword of doc.keywords) if (analyze(keyword).every((stem) => own.has(stem))) idle.push(`${doc.sourceFile}: «${keyword}»`)
+      expect(sections.find((record) => record.url === doc.path)?.text.endsWith(`${doc.keywords.join(', ')}.`)).toBe(true)
+    }
+    expect(idle).toEqual([])
   })
 })
 
