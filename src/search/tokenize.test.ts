@@ -48,6 +48,14 @@ describe('tokenizer shared by index and queries', () => {
     expect(analyze('отзыва архива сливать')).toEqual(['отзыв', 'архив', 'слива'])
   })
 
+  test("a verb's л after б, в, м, п, ф goes, so its participle meets the verb and the prefix of its noun", () => {
+    expect(analyze('доставлено отправлены оформлен добавлен')).toEqual(analyze('доставить отправить оформить добавить'))
+    expect(analyze('доставлено')[0]).toBe(analyze('доставка')[0].slice(0, -1))
+    // Only after a labial, and not in a short stem (купля, земля and рубль keep their л).
+    expect(analyze('подключено сохранено')).toEqual(analyze('подключить сохранить'))
+    expect(analyze('купля земля рубль')).toEqual(['купл', 'земл', 'рубл'])
+  })
+
   test('the stop word lists are written normalised, as the words they are compared with', () => {
     for (const word of STOPWORDS) expect(normalize(word)).toBe(word)
     expect(stopTerms().has(stem('которые'))).toBe(true)

@@ -52,7 +52,7 @@ export const PRONOUNS = [
 export const STOPWORDS: ReadonlySet<string> = new Set([...rus, ...eng, ...QUESTION_WORDS, ...PRONOUNS])
 
 const CYRILLIC = /[а-я]/
-const IMPERFECTIVE = /(?<=[а-я]{3})(?:аива|(?<=[^аеиоуыэюя])[ыи]ва)$/
+const VERB_FORMS = /(?<=[а-я]{3})(?:аива|(?<=[^аеиоуыэюя])[ыи]ва|(?<=[а-я]{3}[бвмпф])л)$/
 const FLEETING = /(?<=[^аеиоуыэюяй])ок$|(?<=[жчшщц])ек$/
 const FLEETING_AFTER_VOWEL = /(?<=[аоеу])ек$/
 
@@ -63,11 +63,11 @@ function identifier(raw: string): string | null {
 }
 
 /** Snowball stem for the word's script; numbers and short words stay as they are. A noun's fleeting vowel, kept by Snowball
- * with no ending after it, goes (отправок, кавычек -> отправк, кавычк; человек keeps its е); a verb's imperfective
- * -ыва-, -ива-, -аива- meets its perfective, as readers write either aspect (списываются, списались -> списа). */
+ * with no ending after it, goes (отправок, кавычек -> отправк, кавычк; человек keeps its е); a verb's imperfective -ыва-,
+ * -ива-, -аива- meets its perfective (списываются -> списа), its л after б, в, м, п, ф the verb (доставлено -> достав). */
 export function stem(word: string): string {
   if (word.length <= 2 || /^\d+$/.test(word)) return word
-  const stemmed = CYRILLIC.test(word) ? stemRussian(word).replace(IMPERFECTIVE, (suffix) => (suffix === 'аива' ? 'о' : 'а')) : stemEnglish(word)
+  const stemmed = CYRILLIC.test(word) ? stemRussian(word).replace(VERB_FORMS, (end) => ({ аива: 'о', л: '' })[end] ?? 'а') : stemEnglish(word)
   return stemmed === word && word.length >= 6 ? word.replace(FLEETING, 'к').replace(FLEETING_AFTER_VOWEL, 'йк') : stemmed
 }
 
