@@ -111,6 +111,19 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
+  it("a doc's keywords find it though its text lacks them, and the reader never sees them", async () => {
+    // «растянуть рассылку» is in the keywords of «Шаг 4. Настройки» (content/docs/broadcast/configure.mdx) and on no page.
+    const { context, page, problems } = await openPage(shared.browser)
+    await gotoReady(page, `${BASE}/search?q=${encodeURIComponent('растянуть рассылку')}`)
+    const first = page.getByTestId('search-result').first()
+    // The snippet is the top section's text, which the page's description leads.
+    await first.getByText(/время отправки рассылки/).waitFor()
+    assert.match(await first.getByRole('link').first().getAttribute('href'), /^\/docs\/broadcast\/configure(\?|$)/)
+    assert.doesNotMatch(await page.locator('main').textContent(), /растянуть рассылку,|ночной режим/)
+    await context.close()
+    assert.deepEqual(problems, [])
+  })
+
   it('a whole query in Latin letters or in the other layout finds its page, and the reader is told which form was searched', async () => {
     const { context, page, problems } = await openPage(shared.browser)
     await gotoReady(page, `${BASE}/docs/start`)
