@@ -22,16 +22,11 @@ function withDescription(text: string, description: string): string {
   return lead && !text.startsWith(lead.replace(/[.…]+$/, '')) ? `${lead} ${text}` : text
 }
 
-/**
- * A doc's keywords (the reader's words for what it answers, which its text does not use) close its top section's
- * text: they find the page as its own words do, and a snippet, which is the text's start, rarely reaches them.
- */
-const withKeywords = (text: string, keywords: string[]): string => (keywords.length > 0 ? `${text} ${keywords.join(', ')}.` : text)
-
 interface PageLead {
   /** What the page shows above its text (an API operation's method, path and name): the top section's heading. */
   extra?: string
   description?: string
+  /** A doc's keywords: the search weighs them as the top section's heading, and never shows them. */
   keywords?: string[]
 }
 
@@ -41,7 +36,8 @@ function sectionsOf(url: string, title: string, breadcrumbs: string[], sections:
     title,
     heading: section.heading?.value ?? (index === 0 ? (lead.extra ?? '') : ''),
     breadcrumbs,
-    text: index === 0 ? withKeywords(withDescription(section.text, lead.description ?? ''), lead.keywords ?? []) : section.text,
+    text: index === 0 ? withDescription(section.text, lead.description ?? '') : section.text,
+    ...(index === 0 && lead.keywords?.length ? { keywords: lead.keywords.join(', ') } : {}),
   }))
 }
 
@@ -119,7 +115,13 @@ export function searchSections(site: SiteContent, blogLabel: string): SearchSect
     const crumbs = nav?.breadcrumbs.map((b) => b.label) ?? []
     const ofDoc = (record: SearchRecord): SearchSection => ({ ...record, docId: doc.docId })
     const refs = indexedRefs(doc)
-    out.push(...sectionsOf(doc.path, doc.title, crumbs, doc.sections, { extra: apiText(site, refs), description: doc.description, keywords: doc.keywords }).map(ofDoc))
+    out.push(
+      ...sectionsOf(doc.path, doc.title, crumbs, doc.sections, {
+        extra: apiText(site, refs),
+        description: doc.description,
+        keywords: doc.keywords,
+      }).map(ofDoc),
+    )
     for (const row of apiSearchSections(site, refs)) {
       out.push(ofDoc({ url: `${doc.path}#${row.anchor}`, title: doc.title, heading: row.heading, breadcrumbs: crumbs, text: row.text }))
     }

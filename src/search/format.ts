@@ -40,6 +40,8 @@ export interface SearchRecord {
   heading: string
   breadcrumbs: string[]
   text: string
+  /** The reader's words for the page (a doc's front matter `keywords`): indexed as its heading is (indexedHeading), never shown. */
+  keywords?: string
   /** Publication date (YYYY-MM-DD) of a dated page (a blog post): what-changed queries prefer the newest. */
   date?: string
 }
@@ -130,11 +132,10 @@ export interface SerializedMeta {
 }
 
 /**
- * What the ranking needs of the records a shard names: a record is scored only when a posting of a shard names it, so
- * its numbers come with that shard and no file holds them for every record. A field's length is needed only where
- * the record is scored in that field, so each shard carries it only for the records its postings name in that field
- * (in id order, as idsByField of src/search/flexIndex.ts lists them): on a large site most records a shard names
- * are named in their text only, and the shard carries their text's length alone.
+ * What the ranking needs of the records a shard names: a record is scored only when a posting of a shard names it, so its numbers come with that
+ * shard and no file holds them for every record. A field's length is needed only where the record is scored in that field, so each shard carries it
+ * only for the records its postings name in that field (in id order, as idsByField of src/search/flexIndex.ts lists them): on a large site most
+ * records a shard names are named in their text only, and the shard carries their text's length alone.
  */
 export interface SerializedRecords {
   /** Every record the shard names, ascending, each as its difference from the previous one (the first from 0). */
@@ -152,9 +153,8 @@ export interface SerializedRecords {
   /** Positions (in `ids`) of records whose heading has no token (a page's top): no posting can name them in a heading. */
   headless?: number[]
   /**
-   * Positions (in `ids`) of records named in a heading whose heading repeats over many pages of the context («Ошибки»,
-   * «Пример запроса», a header's name such as Idempotency-Key): their heading says little about what a page is
-   * about, so it counts less.
+   * Positions (in `ids`) of records named in a heading whose heading repeats over many pages of the context («Ошибки», «Пример запроса», a header's
+   * name such as Idempotency-Key): their heading says little about what a page is about, so it counts less.
    */
   repeated?: number[]
   /**
@@ -168,11 +168,10 @@ export interface SerializedRecords {
 export type FlexEntries = Record<string, Array<[string, Array<number[] | null>]>>
 
 /**
- * The postings of a term that names many records are cut in two by page: the head, the pages whose records score best
- * for the term alone (src/search/build/buildIndex.ts, cutPostings), in the term's shard, and the tail, every other page, in
- * a file of its own (SearchIndexFiles.tails). The shard gives the tail's bounds: the engine ranks from the
- * heads and reads a tail only when a record of it could still change the results (src/search/engine.ts,
- * rankOrNeed), so a common word does not cost all of its postings.
+ * The postings of a term that names many records are cut in two by page: the head, the pages whose records score best for the term alone
+ * (src/search/build/buildIndex.ts, cutPostings), in the term's shard, and the tail, every other page, in a file of its own (SearchIndexFiles.tails).
+ * The shard gives the tail's bounds: the engine ranks from the heads and reads a tail only when a record of it could still change the results
+ * (src/search/engine.ts, rankOrNeed), so a common word does not cost all of its postings.
  */
 export interface SerializedShard {
   /** The export entries of this shard's terms, each term's head only when it has a tail. */

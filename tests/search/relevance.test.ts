@@ -20,15 +20,15 @@ const HELD_OUT_FLOOR = {
  * The held-out half of the batch of readers' own words (tests/search/spokenQueries.ts). The target is 90% hit@3 in
  * each kind; where the ranking is short of it, the floor is what it reaches today, so that it does not fall back.
  */
-const SPOKEN_FLOOR: Record<string, number> = { spoken: 0.78, synonym: 0.92, task: 0.76, all: 0.87 }
+const SPOKEN_FLOOR: Record<string, number> = { spoken: 0.78, synonym: 0.92, task: 0.84, all: 0.89 }
 
 /**
  * What the ranking reaches on the blind set (tests/search/blindQueries.ts), which nobody tuned to: floors that keep
  * it from falling back, not goals to tune for.
  */
 const BLIND_FLOOR = {
-  hit3ByClass: { synonym: 0.8, lookup: 0.925 } as Record<string, number>,
-  mrr: 0.76,
+  hit3ByClass: { synonym: 0.85, lookup: 0.925 } as Record<string, number>,
+  mrr: 0.77,
 }
 
 /**

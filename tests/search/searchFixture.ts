@@ -2,7 +2,7 @@ import lunr from 'lunr'
 import { testSite } from '../site/testSite'
 import { searchSections } from '../../src/node/searchSections'
 import { sectionsByContext } from '../../src/search/build/indexFiles'
-import { buildContextIndex, documentFrequencies } from '../../src/search/build/buildIndex'
+import { buildContextIndex, documentFrequencies, indexedHeading } from '../../src/search/build/buildIndex'
 import { SearchEngine, searchEngines } from '../../src/search/engine'
 import type { SearchRecord } from '../../src/search/format'
 import { loadSiteConfig } from '../../src/config'
@@ -106,7 +106,7 @@ export function lunrBaseline(records: SearchRecord[]): (query: string) => string
     this.field('title', { boost: 3 })
     this.field('heading', { boost: 2 })
     this.field('text')
-    records.forEach((record, id) => this.add({ id: String(id), title: record.title, heading: record.heading, text: record.text }))
+    records.forEach((record, id) => this.add({ id: String(id), title: record.title, heading: indexedHeading(record), text: record.text }))
   })
   return (query: string): string[] => {
     // lunr's query syntax treats some characters as operators; readers type plain words.

@@ -102,3 +102,35 @@ describe('headings many pages repeat', () => {
     expect([...few.repeated, ...few.shared].every((flag) => flag === 0)).toBe(true)
   })
 })
+
+describe("a page's keywords", () => {
+  // Two pages of the same length; only the second has the reader's word, as a keyword.
+  const records: SearchRecord[] = [
+    { url: '/docs/a', title: 'Скорость отправки', heading: '', breadcrumbs: [], text: 'Троттлинг рассылки задаёт число сообщений в минуту.' },
+    {
+      url: '/docs/b',
+      title: 'Тихие часы',
+      heading: '',
+      breadcrumbs: [],
+      text: 'Ночью сообщения ждут утра и уходят после восьми.',
+      keywords: 'троттлинг',
+    },
+  ]
+  const built = buildContextIndex('docs', records)
+  const engine = SearchEngine.loaded(built)
+
+  test('are indexed in the heading field and weigh as a heading', () => {
+    // «троттлинг» is in the heading field (the keyword of /docs/b) and the text (of /docs/a), never in a title.
+    const inField = (key: string) => built.shards.some(({ data }) => data.flex[key]?.some(([term]) => term === 'троттлинг'))
+    expect([inField('heading.1.map'), inField('body.1.map'), inField('title.1.map')]).toEqual([true, true, false])
+    // The page that has the word as a keyword comes before the page that has it in its text: a heading outweighs the text.
+    expect(engine.search('троттлинг', 8).map((hit) => hit.url)).toEqual(['/docs/b', '/docs/a'])
+  })
+
+  test('are never shown: not in the heading a result displays, nor in its snippet', () => {
+    const hit = engine.search('троттлинг', 8).find((h) => h.url === '/docs/b')!
+    expect(hit.heading).toBe('')
+    expect(built.snippets.flat()).toEqual(records.map((record) => record.text))
+    expect(JSON.stringify([built.meta, built.docs])).not.toContain('троттлинг')
+  })
+})

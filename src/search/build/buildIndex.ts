@@ -58,13 +58,16 @@ export function cachedAnalyzer(base: Analyzer = analyze): Analyzer {
   }
 }
 
+/** The heading field as indexed: the heading the reader sees, and the page's keywords, which weigh as a heading and are not shown. */
+export const indexedHeading = (record: SearchRecord): string => (record.keywords ? `${record.heading} ${record.keywords}` : record.heading)
+
 /** Document frequencies over all records of the site (every context), for comparable IDF. */
 export function documentFrequencies(records: SearchRecord[], analyzeText: Analyzer = analyze): Map<string, number> {
   const df = new Map<string, number>()
   // A page's sections share its title: its stems (stop words included, as the title field keeps them) once per page.
   const titleTerms = cachedAnalyzer(analyzeTitle)
   for (const record of records) {
-    for (const term of new Set([...titleTerms(record.title), ...analyzeText(record.heading), ...analyzeText(record.text)]))
+    for (const term of new Set([...titleTerms(record.title), ...analyzeText(indexedHeading(record)), ...analyzeText(record.text)]))
       df.set(term, (df.get(term) ?? 0) + 1)
   }
   return df
@@ -90,9 +93,8 @@ export function cutBySize<T>(items: readonly T[], sizeOf: (item: T) => number, m
 }
 
 /**
- * Runs of the same number of consecutive records (the last one shorter), that number chosen so that a run holds
- * about `max` of `sizeOf` on average: chunk n then holds records n × per onwards, and no table is needed to find a
- * record's chunk.
+ * Runs of the same number of consecutive records (the last one shorter), that number chosen so that a run holds about `max` of `sizeOf` on average:
+ * chunk n then holds records n × per onwards, and no table is needed to find a record's chunk.
  */
 export function fixedChunks<T>(items: readonly T[], sizeOf: (item: T) => number, max: number): { per: number; chunks: T[][] } {
   const total = items.reduce((sum, item) => sum + sizeOf(item), 0)
@@ -224,10 +226,9 @@ export function cutPostings(
 }
 
 /**
- * The FlexSearch Document of the context is built once and exported; its map entries are then cut by term into
- * shards, so each shard is the export FlexSearch would give for a Document of those terms alone (a common term's
- * head only, its tail going to a file of its own), and the worker imports the shards a query needs into one
- * Document per context. A tail file holds one term's tail: a query reads the tails it chose and no other term's.
+ * The FlexSearch Document of the context is built once and exported; its map entries are then cut by term into shards, so each shard is the export
+ * FlexSearch would give for a Document of those terms alone (a common term's head only, its tail going to a file of its own), and the worker imports
+ * the shards a query needs into one Document per context. A tail file holds one term's tail: a query reads the tails it chose and no other term's.
  */
 function termShards(
   records: SearchRecord[],
@@ -238,7 +239,7 @@ function termShards(
   averages: readonly number[],
 ): Pick<BuiltContextIndex, 'shards' | 'tails'> {
   const index = createFieldIndex(analyzeText, cachedAnalyzer(analyzeTitle))
-  records.forEach((record, id) => index.add({ id, title: record.title, heading: record.heading, body: record.text }))
+  records.forEach((record, id) => index.add({ id, title: record.title, heading: indexedHeading(record), body: record.text }))
   const byTerm = new Map<string, Postings>()
   // The registry of ids ('reg') is left out: nothing reads it, and it would repeat every id in every shard.
   index.export((key: string, data: string) => {
@@ -392,7 +393,7 @@ export function buildContextIndex(
   // Sized by each record's display data (pages shared by neighbours are counted per record: a bound).
   const displaySize = (r: SearchRecord) => r.url.length + r.title.length + r.heading.length + r.breadcrumbs.join(' › ').length + 16
   const inline = records.reduce((sum, r) => sum + displaySize(r), 0) <= limits.inlineDocs
-  const lengths = records.flatMap((r) => [analyzeText(r.title).length, analyzeText(r.heading).length, analyzeText(r.text).length])
+  const lengths = records.flatMap((r) => [analyzeText(r.title).length, analyzeText(indexedHeading(r)).length, analyzeText(r.text).length])
   const { newestDay, ...structure } = pageStructure(records)
   const averages = averageLengths(lengths)
   const docs = inline ? { per: records.length, chunks: [] } : fixedChunks(records, displaySize, limits.docsChunk)
@@ -415,7 +416,7 @@ export function buildContextIndex(
     },
     ...termShards(records, site.df, limits, analyzeText, { lengths, ...structure }, averages),
     docs: docs.chunks.map(docsChunk),
-    vocabulary: buildVocabulary(records.map((r) => words(`${r.title} ${r.heading} ${r.text}`).filter((word) => !STOPWORDS.has(word)))),
+    vocabulary: buildVocabulary(records.map((r) => words(`${r.title} ${indexedHeading(r)} ${r.text}`).filter((word) => !STOPWORDS.has(word)))),
     snippets: snippets.chunks,
   }
 }
