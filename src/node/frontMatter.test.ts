@@ -28,7 +28,11 @@ describe('front matter', () => {
   })
 
   test('keywords: short phrases of the reader, trimmed; none by default', () => {
-    const parsed = parseFrontMatter('content/docs/x.mdx', '---\ntitle: Каналы\nkeywords: [ чёрный список , заблочить номер]\n---\n', docFrontMatterSchema)
+    const parsed = parseFrontMatter(
+      'content/docs/x.mdx',
+      '---\ntitle: Каналы\nkeywords: [ чёрный список , заблочить номер]\n---\n',
+      docFrontMatterSchema,
+    )
     expect(parsed.data.keywords).toEqual(['чёрный список', 'заблочить номер'])
     expect(parseFrontMatter('content/docs/x.mdx', '---\ntitle: Каналы\n---\n', docFrontMatterSchema).data.keywords).toEqual([])
   })
