@@ -17,7 +17,7 @@ const tagsSchema = z.array(z.union([z.string().min(1), z.number()]).transform(St
  * The reader's words for what a doc answers, which its text does not use: the search indexes them with the page's
  * top section (src/node/searchSections.ts). Short phrases, so that each stays one thing a reader types.
  */
-export const KEYWORD_LIMITS = { entries: 12, words: 4 } as const
+const KEYWORD_LIMITS = { entries: 12, words: 4 } as const
 const keywordsSchema = z
   .array(
     z

@@ -64,7 +64,7 @@ function identifier(raw: string): string | null {
 
 /** Snowball stem for the word's script; numbers and short words stay as they are. A noun's fleeting vowel, kept by Snowball
  * with no ending after it, goes (отправок, кавычек -> отправк, кавычк; человек keeps its е); a verb's imperfective -ыва-,
- * -ива-, -аива- meets its perfective (списываются -> списа), its л after б, в, м, п, ф the verb (доставлено -> достав). */
+ * -ива-, -аива- meets its perfective (списываются -> списа), and its л after б, в, м, п, ф goes (доставлено -> достав). */
 export function stem(word: string): string {
   if (word.length <= 2 || /^\d+$/.test(word)) return word
   const stemmed = CYRILLIC.test(word) ? stemRussian(word).replace(VERB_FORMS, (end) => ({ аива: 'о', л: '' })[end] ?? 'а') : stemEnglish(word)
