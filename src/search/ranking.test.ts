@@ -118,6 +118,13 @@ describe('query traits', () => {
     ['что нового', true],
     ['выпуск тихие часы', true],
     ['тихие часы', false],
+    ['что изменилось в вебхуках', true],
+    ['изменения в api', true],
+    // An action on a thing, not a question about releases: the docs page answers it.
+    ['изменение статуса сообщения', false],
+    ['обновление данных клиента', false],
+    ['новая рассылка', false],
+    ['забирать новых заблокированных', false],
   ])('asksWhatChanged(%s)', (query, expected) => expect(asksWhatChanged(query)).toBe(expected))
 })
 
