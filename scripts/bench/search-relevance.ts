@@ -1,7 +1,8 @@
 // npm run bench:relevance -- [--tune JSON] [--misses] [--snapshot FILE]
 // The search's relevance figures on the real site, per query class, beside a plain lunr index (the gates that must
 // hold are tests/search/relevance.test.ts; this prints the figures behind them):
-//   (no options)       the tuning half, the held-out half and the blind set, per class, ours beside lunr
+//   (no options)       the tuning half, the held-out half (and its batches of readers' own words) and the blind set,
+//                      per class, ours beside lunr
 //   --misses           the tuning half's misses (not in the top 3) with their top 3 pages. Never the held-out half's
 //                      or the blind set's: read one by one they would become a second tuning half.
 //   --tune JSON        weights tried on the tuning half, each variant applied on top of the last, for example
@@ -10,7 +11,7 @@
 //                      else compared with it (a change of index format or candidate retrieval that should rank the same)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { HELD_OUT_QUERIES, RELEVANCE_QUERIES, SPLIT_SEED, TUNING_QUERIES, type LabelledQuery } from '../../tests/search/queries'
+import { HELD_OUT_QUERIES, RELEVANCE_QUERIES, SPLIT_SEED, SPOKEN_BATCH, TICKET_BATCH, TUNING_QUERIES, type LabelledQuery } from '../../tests/search/queries'
 import { BLIND_QUERIES } from '../../tests/search/blindQueries'
 import { formatTable, lunrBaseline, measureByClass, pagesOf, siteSearch } from '../../tests/search/searchFixture'
 import { FEATURE_WEIGHTS, LOOKUP_WEIGHTS, WORD_WEIGHTS } from '../../src/search/ranking'
@@ -29,6 +30,8 @@ function tables(search: ReturnType<typeof siteSearch>['search'], records: Return
   return [
     table(`tuning half, seed ${SPLIT_SEED}`, TUNING_QUERIES, Boolean(values.misses)),
     table(`held-out half, seed ${SPLIT_SEED}`, HELD_OUT_QUERIES, false),
+    table("of which the readers' own words, first batch", SPOKEN_BATCH.heldOut, false),
+    table("of which the readers' own words, second batch", TICKET_BATCH.heldOut, false),
     table('blind set', BLIND_QUERIES, false),
   ]
 }
