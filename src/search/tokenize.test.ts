@@ -56,6 +56,12 @@ describe('tokenizer shared by index and queries', () => {
     expect(analyze('купля земля рубль')).toEqual(['купл', 'земл', 'рубл'])
   })
 
+  test('the past of a verb of going meets its present: «не пришло» finds «не приходит»', () => {
+    expect(analyze('пришло вышел дошла ушли прошёл перешли')).toEqual(analyze('приходит выходит доходит уходит проходит переходит'))
+    // Only those forms: «прошлый месяц», «пришлите» and the bare «шли» (send) are other words.
+    expect(analyze('прошлый пришлите шли')).toEqual(['прошл', 'пришл', 'шли'])
+  })
+
   test('the stop word lists are written normalised, as the words they are compared with', () => {
     for (const word of STOPWORDS) expect(normalize(word)).toBe(word)
     expect(stopTerms().has(stem('которые'))).toBe(true)

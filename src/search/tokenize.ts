@@ -55,6 +55,7 @@ const CYRILLIC = /[а-я]/
 const VERB_FORMS = /(?<=[а-я]{3})(?:аива|(?<=[^аеиоуыэюя])[ыи]ва|(?<=[а-я]{3}[бвмпф])л)$/
 const FLEETING = /(?<=[^аеиоуыэюяй])ок$|(?<=[жчшщц])ек$/
 const FLEETING_AFTER_VOWEL = /(?<=[аоеу])ек$/
+const PAST_OF_GO = /^(при|вы|у|до|за|про|пере)ш(?:ел|ла|ло|ли)$/
 
 /** A compound written as one token (sendMessage, INSUFFICIENT_FUNDS, Idempotency-Key) as one word, or null. */
 function identifier(raw: string): string | null {
@@ -62,11 +63,11 @@ function identifier(raw: string): string | null {
   return /^[\p{L}\p{N}]+$/u.test(joined) && /[a-z]/.test(joined) ? joined : null
 }
 
-/** Snowball stem for the word's script; numbers and short words stay as they are. A noun's fleeting vowel, kept by Snowball
- * with no ending after it, goes (отправок, кавычек -> отправк, кавычк; человек keeps its е); a verb's imperfective -ыва-,
- * -ива-, -аива- meets its perfective (списываются -> списа), and its л after б, в, м, п, ф goes (доставлено -> достав). */
+/** Snowball stem for the word's script; numbers and short words stay. The past of a verb of going meets its present
+ * (пришло, вышел -> приход, выход); a noun's fleeting vowel goes (отправок -> отправк; человек keeps its е); a verb's
+ * -ыва-, -ива-, -аива- meets its perfective (списываются -> списа), its л after б, в, м, п, ф goes (доставлено -> достав). */
 export function stem(word: string): string {
-  if (word.length <= 2 || /^\d+$/.test(word)) return word
+  if (word.length <= 2 || /^\d+$/.test(word) || PAST_OF_GO.test(word)) return word.replace(PAST_OF_GO, '$1ход')
   const stemmed = CYRILLIC.test(word) ? stemRussian(word).replace(VERB_FORMS, (end) => ({ аива: 'о', л: '' })[end] ?? 'а') : stemEnglish(word)
   return stemmed === word && word.length >= 6 ? word.replace(FLEETING, 'к').replace(FLEETING_AFTER_VOWEL, 'йк') : stemmed
 }
