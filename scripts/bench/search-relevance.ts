@@ -11,7 +11,15 @@
 //                      else compared with it (a change of index format or candidate retrieval that should rank the same)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { HELD_OUT_QUERIES, RELEVANCE_QUERIES, SPLIT_SEED, SPOKEN_BATCH, TICKET_BATCH, TUNING_QUERIES, type LabelledQuery } from '../../tests/search/queries'
+import {
+  HELD_OUT_QUERIES,
+  RELEVANCE_QUERIES,
+  SPLIT_SEED,
+  SPOKEN_BATCH,
+  TICKET_BATCH,
+  TUNING_QUERIES,
+  type LabelledQuery,
+} from '../../tests/search/queries'
 import { BLIND_QUERIES } from '../../tests/search/blindQueries'
 import { formatTable, lunrBaseline, measureByClass, pagesOf, siteSearch } from '../../tests/search/searchFixture'
 import { FEATURE_WEIGHTS, LOOKUP_WEIGHTS, WORD_WEIGHTS } from '../../src/search/ranking'
