@@ -8,10 +8,9 @@ import { QUERY_KIND_LISTS, type QueryKinds } from './ranking'
  *   вебхук, webhook, callback, колбэк      a group of equivalents: each word also looks up every other
  *   прайс -> тариф, стоимость              a one-way expansion: the word on the left also looks up those on the right
  *
- * Words are analysed by the search's own tokenizer, so a word's every inflection is covered. A word of a group and
- * the left-hand side of an expansion are single words (a query is looked up word by word); the right-hand side may
- * be a phrase, whose every word is then looked up.
- * A looked-up word counts less than the word typed (THESAURUS_WEIGHTS).
+ * Words are analysed by the search's own tokenizer, so a word's every inflection is covered. A word of a group and the
+ * left-hand side of an expansion are single words (a query is looked up word by word); the right-hand side may be a
+ * phrase, whose every word is then looked up. A looked-up word counts less than the word typed (THESAURUS_WEIGHTS).
  */
 export const THESAURUS_WEIGHTS = {
   /** A word of the same group: the same thing in other words. */

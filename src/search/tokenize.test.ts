@@ -62,6 +62,11 @@ describe('tokenizer shared by index and queries', () => {
     expect(analyze('прошлый пришлите шли')).toEqual(['прошл', 'пришл', 'шли'])
   })
 
+  test('the words of a chat around a question are dropped: the subject decides', () => {
+    expect(analyze('подскажите пожалуйста хотим сделать рассылку')).toEqual(analyze('рассылку'))
+    expect(analyze('клиент говорит не пришел код')).toEqual(analyze('клиент не пришел код'))
+  })
+
   test('the stop word lists are written normalised, as the words they are compared with', () => {
     for (const word of STOPWORDS) expect(normalize(word)).toBe(word)
     expect(stopTerms().has(stem('которые'))).toBe(true)

@@ -33,10 +33,13 @@ export function words(text: string): string[] {
 
 /**
  * Words that carry no meaning for search, dropped on both sides so they never decide a ranking: the Russian and
- * English lists of the maintained `stopword` package, and the question words readers put before the subject
- * («что такое каскад», «почему шаблон отклонили», «сколько стоит сообщение»).
+ * English lists of the maintained `stopword` package, the question words readers put before the subject («что такое
+ * каскад», «сколько стоит»), and the words of a chat around it («подскажите, пожалуйста», «хотим сделать», «клиент
+ * говорит»): a page has them only in passing, and their rarity would outvote the subject.
  */
-export const QUESTION_WORDS = ['такое', 'такой', 'почему', 'сколько', 'зачем', 'нужно', 'надо', 'какие', 'каких', 'каком', 'которые', 'который']
+const QUESTION_WORDS = `такое такой почему сколько зачем нужно надо какие каких каком которые который хочу хотим хотят хотите
+  хотел хотела хотели хотелось говорит говорят пожалуйста подскажите помогите вообще просто кстати снова опять вроде
+  вдруг дальше сам сама сами сделать делать`.split(/\s+/)
 /**
  * Every form of the possessive and relative pronouns, of which the `stopword` list has a few: «из своей crm», «для
  * нашего приложения», «сообщение, которое» say whose or which, never what about.

@@ -138,9 +138,8 @@ function warmUpEngine([context, role, seed]: [string, SerializedMeta['role'], nu
 export const warmUpEngines = (): SearchEngine[] => WARM_UP_CONTEXTS.map(warmUpEngine)
 
 /**
- * Runs each task after awaiting `pause` (the worker lets a message in there), until `stop` says the reader has begun
- * to type: from then on a task of the worker's idle time would only delay the reader's queries. Resolves to how many
- * ran.
+ * Runs each task after awaiting `pause` (the worker lets a message in there), until `stop` says the reader has begun to
+ * type: from then on a task of the worker's idle time would only delay the reader's queries. Resolves to how many ran.
  */
 export async function whileIdle(tasks: Array<() => void>, pause: () => Promise<void>, stop: () => boolean): Promise<number> {
   let ran = 0

@@ -20,7 +20,7 @@ const HELD_OUT_FLOOR = {
  * The held-out half of the batch of readers' own words (tests/search/spokenQueries.ts). The target is 90% hit@3 in
  * each kind; where the ranking is short of it, the floor is what it reaches today, so that it does not fall back.
  */
-const SPOKEN_FLOOR: Record<string, number> = { spoken: 0.78, synonym: 0.92, task: 0.84, all: 0.89 }
+const SPOKEN_FLOOR: Record<string, number> = { spoken: 0.78, synonym: 0.92, task: 0.92, all: 0.91 }
 
 /** The held-out half of the second batch of readers' own words (tests/search/ticketQueries.ts), as the first's. */
 const TICKET_FLOOR: Record<string, number> = { spoken: 0.85, synonym: 0.83, task: 0.73, all: 0.79 }

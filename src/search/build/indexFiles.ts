@@ -18,9 +18,8 @@ import { roleOf, type ContextRoles, type QueryKinds } from '../ranking'
 import { checkThesaurus, compileThesaurus, formatProblems, parseQueryKinds, parseThesaurus, type Thesaurus } from '../thesaurus'
 
 /**
- * The list of the index files, under a name that does not change: the worker reads it at run time, so a content
- * edit changes the index files and this list but no script (served with revalidation; the files it names are
- * immutable).
+ * The list of the index files, under a name that does not change: the worker reads it at run time, so a content edit
+ * changes the index files and this list but no script (served with revalidation; the files it names are immutable).
  */
 export const INDEX_MANIFEST = 'files.json'
 
