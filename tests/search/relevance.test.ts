@@ -23,7 +23,7 @@ const HELD_OUT_FLOOR = {
 const SPOKEN_FLOOR: Record<string, number> = { spoken: 0.78, synonym: 0.92, task: 0.92, all: 0.91 }
 
 /** The held-out half of the second batch of readers' own words (tests/search/ticketQueries.ts), as the first's. */
-const TICKET_FLOOR: Record<string, number> = { spoken: 0.85, synonym: 0.83, task: 0.73, all: 0.79 }
+const TICKET_FLOOR: Record<string, number> = { spoken: 0.92, synonym: 0.83, task: 0.78, all: 0.84 }
 
 /**
  * What the ranking reaches on the blind set (tests/search/blindQueries.ts), which nobody tuned to: floors that keep
