@@ -1,9 +1,9 @@
 /**
  * Spellings of the same word, by the one the documentation uses, into which they are folded before stemming, in the
  * index and in queries alike: the beginning of a word is replaced, so every inflection follows («тэгов» -> «тегов»; a
- * Latin name takes no Russian ending: «вайбера» -> «viber»). Orthographic variants, common misspellings, and Cyrillic
- * spellings of Latin names that mean one thing; a spelling that stands for several (айфон: iOS, APNs) is a synonym of
- * the writers' thesaurus.
+ * Latin name drops a Russian ending of up to four letters: «смсками» -> «sms»). Orthographic variants, common
+ * misspellings, and Cyrillic spellings of Latin names that mean one thing; a spelling that stands for several (айфон:
+ * iOS, APNs) is a synonym of the writers' thesaurus.
  */
 const SPELLINGS: Record<string, string[]> = {
   тег: ['тэг'],
@@ -25,7 +25,7 @@ export const SPELLING_VARIANTS = Object.entries(SPELLINGS).flatMap(([to, others]
 /** The documentation's spelling of a normalised word (lower case, ё as е). */
 export function spellingVariant(word: string): string {
   for (const [from, to] of SPELLING_VARIANTS) {
-    if (word.startsWith(from) && (to.charCodeAt(0) < 128 ? word.length <= from.length + 2 : true))
+    if (word.startsWith(from) && (to.charCodeAt(0) < 128 ? word.length <= from.length + 4 : true))
       return to + (to.charCodeAt(0) < 128 ? '' : word.slice(from.length))
   }
   return word

@@ -81,6 +81,8 @@ describe('tokenizer shared by index and queries', () => {
     // A Cyrillic spelling of a Latin name is folded into it (in pages too); other words are the thesaurus's.
     expect(analyzeQuery('вайбер')).toEqual([{ term: 'viber', word: 'viber', exact: null, part: false }])
     expect(analyzeQuery('пуш для айфона').map((t) => t.term)).toEqual(['push', stem('айфон')])
+    // Every case of a name's Russian word, the instrumental plural too (смсками, ватсаппом, эсэмэсками).
+    expect(analyzeQuery('смсками ватсаппом эсэмэсками').map((t) => t.term)).toEqual(['sms', 'whatsapp', 'sms'].map(stem))
     // spelling variants, inflections kept
     expect(analyzeQuery('тэгов рассчетный имейл').map((t) => t.word)).toEqual(['тегов', 'расчетный', 'email'])
     // question words are stop words
