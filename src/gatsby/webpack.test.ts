@@ -6,8 +6,9 @@ import { CompilationHashWithoutCssChildren, PackagesOutOfBuildDependencies, tune
 
 /**
  * The parts of Gatsby 5.16's browser-build webpack configuration the adaptations look for, as Gatsby writes them
- * (gatsby/dist/utils/webpack-utils.js and gatsby-plugin-typescript): the font rule with url-loader's limit, the
- * JavaScript rule, the TypeScript rule, the CSS-module rule, MiniCssExtractPlugin and TerserPlugin.
+ * (gatsby/dist/utils/webpack-utils.js, webpack.config.js and gatsby-plugin-typescript): the font rule with url-loader's
+ * limit, the JavaScript rule, the TypeScript rule, the CSS-module rule, MiniCssExtractPlugin, TerserPlugin, the split
+ * chunks of every chunk and the named runtime chunk.
  */
 class MiniCssExtractPlugin {
   options = { ignoreOrder: false }
@@ -36,7 +37,11 @@ function gatsbyConfig(buildDependencies: string[] = [__filename]) {
       ] as unknown[],
     },
     plugins: [new MiniCssExtractPlugin()] as unknown[],
-    optimization: { minimizer: [new TerserPlugin()] as unknown[] },
+    optimization: {
+      minimizer: [new TerserPlugin()] as unknown[],
+      splitChunks: { chunks: 'all' as unknown, cacheGroups: { default: false as const, framework: { chunks: 'all' as unknown }, commons: {} } },
+      runtimeChunk: { name: 'webpack-runtime' },
+    },
   }
 }
 
@@ -67,6 +72,10 @@ describe("adaptations of Gatsby's webpack configuration", () => {
     expect((config.plugins[0] as MiniCssExtractPlugin).options.ignoreOrder).toBe(true)
     expect((config.optimization.minimizer[0] as TerserPlugin).options.minify).toBe(TerserPlugin.swcMinify)
     expect(config.module.rules[0]).toHaveProperty('oneOf')
+    const { splitChunks } = config.optimization
+    const chunks = splitChunks.chunks as (chunk: { runtime: unknown }) => boolean
+    expect([chunks({ runtime: 'webpack-runtime' }), chunks({ runtime: 'src/search/client.ts|30:18' })]).toEqual([true, false])
+    expect(splitChunks.cacheGroups.framework.chunks).toBe(chunks)
   })
 
   test.each([
@@ -75,6 +84,12 @@ describe("adaptations of Gatsby's webpack configuration", () => {
     ['the JavaScript rule', (c: ReturnType<typeof gatsbyConfig>) => c.module.rules.splice(0, 1), /JavaScript or TypeScript rule/],
     ['MiniCssExtractPlugin', (c: ReturnType<typeof gatsbyConfig>) => c.plugins.splice(0, 1), /MiniCssExtractPlugin/],
     ['TerserPlugin', (c: ReturnType<typeof gatsbyConfig>) => c.optimization.minimizer.splice(0, 1), /TerserPlugin/],
+    ['the split chunks of every chunk', (c: ReturnType<typeof gatsbyConfig>) => (c.optimization.splitChunks.chunks = 'async'), /split chunks/],
+    [
+      'the named runtime chunk',
+      (c: ReturnType<typeof gatsbyConfig>) => delete (c.optimization as { runtimeChunk?: unknown }).runtimeChunk,
+      /runtime chunk/,
+    ],
   ])('without %s the build stops naming the module', (_what, remove, problem) => {
     const config = gatsbyConfig()
     remove(config)
@@ -163,10 +178,11 @@ interface Compilation {
   children: unknown[]
   buildDependencies: Set<string>
   errors: unknown[]
+  chunks: Set<{ name?: string | null; runtime: unknown }>
 }
 
 /** One production compilation of `site` with webpack's filesystem cache in `site/cache`, closed so the cache is written. */
-async function compile(site: string, plugins: unknown[]): Promise<{ hash: string; compilation: Compilation }> {
+async function compile(site: string, plugins: unknown[], optimization: object = {}): Promise<{ hash: string; compilation: Compilation }> {
   const webpack = fromGatsby('webpack') as Webpack
   const MiniCssExtract = fromGatsby('mini-css-extract-plugin') as { new (): unknown; loader: string }
   const compiler = webpack({
@@ -176,7 +192,7 @@ async function compile(site: string, plugins: unknown[]): Promise<{ hash: string
     output: { path: join(site, 'public'), filename: '[name]-[contenthash].js' },
     module: { rules: [{ test: /\.css$/, use: [MiniCssExtract.loader, fromGatsby.resolve('css-loader')] }] },
     plugins: [new MiniCssExtract(), ...plugins],
-    optimization: { minimize: false },
+    optimization: { minimize: false, ...optimization },
     cache: { type: 'filesystem', cacheDirectory: join(site, 'cache'), buildDependencies: {} },
     infrastructureLogging: { level: 'none' },
   })
@@ -222,5 +238,50 @@ describe('a cold and a cached compilation of the same scripts', () => {
     expect([...own.compilation.buildDependencies].filter((file) => file.includes(`${sep}node_modules${sep}`))).toEqual([])
     // and the next compilation still restores the stylesheets from the cache
     expect((await compile(site, [new PackagesOutOfBuildDependencies()])).compilation.children).toHaveLength(0)
+  }, 60_000)
+})
+
+describe('a worker and the pages that share a module', () => {
+  let site: string
+  beforeEach(() => {
+    site = mkdtempSync(join(tmpdir(), 'webpack-worker-'))
+    writeFileSync(join(site, 'index.js'), "import('./a')\nimport('./b')\nnew Worker(new URL('./worker.js', import.meta.url))\n")
+    writeFileSync(join(site, 'a.js'), "import { fold } from './shared'\nconsole.log(fold('A'))\n")
+    writeFileSync(join(site, 'b.js'), "import { fold } from './shared'\nconsole.log(fold('B'))\n")
+    writeFileSync(join(site, 'worker.js'), "import { fold } from './shared'\nself.onmessage = (event) => self.postMessage(fold(event.data))\n")
+    writeFileSync(join(site, 'shared.js'), 'export const fold = (text) => text.toLowerCase()\n')
+  })
+  afterEach(() => rmSync(site, { recursive: true, force: true }))
+
+  /** Gatsby's split chunks in small: a commons chunk of what every page imports, a named runtime chunk. */
+  const gatsbyOptimization = () => ({
+    splitChunks: {
+      chunks: 'all' as unknown,
+      cacheGroups: { default: false as const, defaultVendors: false as const, commons: { name: 'commons', minChunks: 2, minSize: 0 } },
+    },
+    runtimeChunk: { name: 'webpack-runtime' },
+  })
+  const commonsRuntime = async (optimization: ReturnType<typeof gatsbyOptimization>) => {
+    const { compilation } = await compile(site, [], optimization)
+    const commons = [...compilation.chunks].find((chunk) => chunk.name === 'commons')
+    return typeof commons?.runtime === 'string' ? commons.runtime : [...((commons?.runtime as Iterable<string> | undefined) ?? [])].length
+  }
+
+  test("with Gatsby's split chunks, the pages' commons chunk is the worker's too (two runtimes)", async () => {
+    expect(await commonsRuntime(gatsbyOptimization())).toBe(2)
+  }, 60_000)
+
+  test('once the worker is out of the split chunks, commons belongs to the pages only', async () => {
+    const root = siteWithCache()
+    try {
+      const config = { ...gatsbyConfig(), optimization: { ...gatsbyConfig().optimization, ...gatsbyOptimization() } }
+      tuneWebpackConfig(config, 'build-javascript', root)
+      const { splitChunks, runtimeChunk } = config.optimization
+      expect(await commonsRuntime({ splitChunks: { ...gatsbyOptimization().splitChunks, chunks: splitChunks.chunks }, runtimeChunk })).toBe(
+        'webpack-runtime',
+      )
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   }, 60_000)
 })

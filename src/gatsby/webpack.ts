@@ -41,7 +41,12 @@ interface WebpackConfig {
   devtool?: string | false
   cache?: false | FilesystemCache
   resolve?: Record<string, unknown>
-  optimization?: { minimizer?: unknown[] }
+  optimization?: { minimizer?: unknown[]; splitChunks?: SplitChunks | false; runtimeChunk?: unknown }
+}
+
+interface SplitChunks {
+  chunks?: unknown
+  cacheGroups?: Record<string, { chunks?: unknown; [option: string]: unknown } | false>
 }
 
 /** The webpack stages of `gatsby build`: the browser bundle and the HTML renderer. */
@@ -382,6 +387,40 @@ function minifiedWithSwc(config: WebpackConfig, stage: string): void {
   })
 }
 
+/** A chunk as webpack's split chunks see it: the runtime (entry) whose pages load it. */
+interface SplitChunk {
+  runtime: unknown
+}
+
+/**
+ * The search worker (`new Worker(new URL('./worker.ts', …))`, src/search/client.ts) is an entry of its own, and
+ * Gatsby splits the chunks of every entry (`chunks: 'all'`). A module that the worker and every page both import
+ * (src/search/fold.ts, which the results' highlighting shares with the tokenizer) then goes to `commons`: the worker
+ * loads the whole shell of the pages at start-up to get it, and `commons` belongs to both entries, so webpack no
+ * longer concatenates the shell's modules (each CSS module's class names, the head's helpers) and every page's
+ * first visit carries their wrappers. Chunks are split among the pages' chunks only; the worker keeps a copy of
+ * what it shares.
+ */
+function workerOutOfSplitChunks(config: WebpackConfig, stage: string): void {
+  if (stage !== 'build-javascript') return
+  const { splitChunks, runtimeChunk } = config.optimization ?? {}
+  if (!splitChunks || splitChunks.chunks !== 'all') {
+    throw new GatsbyAdaptationError(
+      MODULE,
+      "Gatsby's split chunks of every chunk (optimization.splitChunks.chunks: 'all') were not found in the browser build",
+    )
+  }
+  const runtime = (runtimeChunk as { name?: unknown } | undefined)?.name
+  if (typeof runtime !== 'string') {
+    throw new GatsbyAdaptationError(MODULE, "Gatsby's named runtime chunk (optimization.runtimeChunk.name) was not found in the browser build")
+  }
+  // Gatsby's entries all run in the named runtime; the worker's chunks run in its own, and a chunk both load has a
+  // set of runtimes, so neither is split.
+  const ofPages = (chunk: SplitChunk) => chunk.runtime === runtime
+  splitChunks.chunks = ofPages
+  for (const group of Object.values(splitChunks.cacheGroups ?? {})) if (group && group.chunks === 'all') group.chunks = ofPages
+}
+
 export function tuneWebpackConfig(config: WebpackConfig, stage: string, siteRoot: string): void {
   fontsAsFiles(config)
   cssOrderIgnored(config, stage)
@@ -394,5 +433,6 @@ export function tuneWebpackConfig(config: WebpackConfig, stage: string, siteRoot
   deterministicCssModuleNames(config, siteRoot)
   typeScriptWithEsbuild(config, stage, siteRoot)
   minifiedWithSwc(config, stage)
+  workerOutOfSplitChunks(config, stage)
   stableCompilationHash(config, stage)
 }
