@@ -94,6 +94,13 @@ describe('search relevance', () => {
       expect([name, measure.hit3 >= (TICKET_FLOOR[name] ?? HELD_OUT_FLOOR.classHit3) - 1e-9]).toEqual([name, true])
   })
 
+  test('release notes lead a question about what changed, not a task that names a change or something new', () => {
+    const first = (query: string) => search(query, 1)[0].url
+    expect(first('что изменилось в вебхуках')).toMatch(/^\/blog\//)
+    for (const task of ['изменение статуса сообщения', 'обновление данных клиента', 'забирать новых заблокированных в crm'])
+      expect([task, first(task)]).toEqual([task, expect.stringMatching(/^\/docs\//)])
+  })
+
   test('blind set: every class at its floor', () => {
     const byClass = measureByClass(BLIND_QUERIES, ours)
     for (const [name, measure] of byClass) expect([name, measure.hit3 >= (BLIND_FLOOR.hit3ByClass[name] ?? 0) - 1e-9]).toEqual([name, true])
