@@ -204,13 +204,21 @@ async function compile(site: string, plugins: unknown[], optimization: object = 
   return { hash: stats.hash ?? '', compilation: stats.compilation }
 }
 
+/** A folder in the temporary directory holding these files, by name. */
+function siteOf(prefix: string, files: Record<string, string>): string {
+  const site = mkdtempSync(join(tmpdir(), prefix))
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(site, name), text)
+  return site
+}
+
 describe('a cold and a cached compilation of the same scripts', () => {
   let site: string
   beforeEach(() => {
-    site = mkdtempSync(join(tmpdir(), 'webpack-cache-'))
-    writeFileSync(join(site, 'index.js'), "import './a.css'\nimport './b.css'\nconsole.log('page')\n")
-    writeFileSync(join(site, 'a.css'), 'body { color: teal }\n')
-    writeFileSync(join(site, 'b.css'), 'main { margin: 0 }\n')
+    site = siteOf('webpack-cache-', {
+      'index.js': "import './a.css'\nimport './b.css'\nconsole.log('page')\n",
+      'a.css': 'body { color: teal }\n',
+      'b.css': 'main { margin: 0 }\n',
+    })
   })
   afterEach(() => rmSync(site, { recursive: true, force: true }))
 
@@ -244,12 +252,13 @@ describe('a cold and a cached compilation of the same scripts', () => {
 describe('a worker and the pages that share a module', () => {
   let site: string
   beforeEach(() => {
-    site = mkdtempSync(join(tmpdir(), 'webpack-worker-'))
-    writeFileSync(join(site, 'index.js'), "import('./a')\nimport('./b')\nnew Worker(new URL('./worker.js', import.meta.url))\n")
-    writeFileSync(join(site, 'a.js'), "import { fold } from './shared'\nconsole.log(fold('A'))\n")
-    writeFileSync(join(site, 'b.js'), "import { fold } from './shared'\nconsole.log(fold('B'))\n")
-    writeFileSync(join(site, 'worker.js'), "import { fold } from './shared'\nself.onmessage = (event) => self.postMessage(fold(event.data))\n")
-    writeFileSync(join(site, 'shared.js'), 'export const fold = (text) => text.toLowerCase()\n')
+    site = siteOf('webpack-worker-', {
+      'index.js': "import('./a')\nimport('./b')\nnew Worker(new URL('./worker.js', import.meta.url))\n",
+      'a.js': "import { fold } from './shared'\nconsole.log(fold('A'))\n",
+      'b.js': "import { fold } from './shared'\nconsole.log(fold('B'))\n",
+      'worker.js': "import { fold } from './shared'\nself.onmessage = (event) => self.postMessage(fold(event.data))\n",
+      'shared.js': 'export const fold = (text) => text.toLowerCase()\n',
+    })
   })
   afterEach(() => rmSync(site, { recursive: true, force: true }))
 
