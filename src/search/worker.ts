@@ -50,16 +50,18 @@ class GoneIndexFile extends Error {}
 
 /** Each file is fetched once; a failed fetch is forgotten, so that a retry fetches it again. */
 const fetched = new Map<string, Promise<unknown>>()
+/** The reads that have arrived: one still on its way is as current as reading the file again. */
+const arrived = new WeakSet<Promise<unknown>>()
 function fetchJson<T>(url: string): Promise<T> {
   let file = fetched.get(url)
   if (!file) {
-    file = fetch(url).then((response) => {
+    const read: Promise<unknown> = fetch(url).then(async (response) => {
       if (response.status === 404 || response.status === 410) throw new GoneIndexFile(`search index ${url}: HTTP ${response.status}`)
       if (!response.ok) throw new Error(`search index ${url}: HTTP ${response.status}`)
-      return response.json()
+      return arrived.add(read) && response.json()
     })
-    file.catch(() => fetched.delete(url))
-    fetched.set(url, file)
+    read.catch(() => fetched.delete(url))
+    fetched.set(url, (file = read))
   }
   return file as Promise<T>
 }
@@ -90,7 +92,8 @@ let listChecked: Promise<void> = Promise.resolve()
  */
 async function checkList(url: string): Promise<void> {
   const read = fetched.get(url)
-  if (!read) return
+  // The focus follows the pointer to the box within milliseconds: the first read, still on its way, is current.
+  if (!read || !arrived.has(read)) return
   const [known, response] = await Promise.all([read.catch(() => null), fetch(url, { cache: 'no-cache' })])
   if (!response.ok) return
   const current: unknown = await response.json()

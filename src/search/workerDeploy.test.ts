@@ -53,6 +53,27 @@ describe('the worker across a deploy', () => {
   }
   const search = (query: string) => send('search', ['', 'all', query, 8])
 
+  test('the pointer and the focus reaching the box at once: the list is read once, and read again when the reader comes back', async () => {
+    const listReads = () => requested.filter((url) => url.endsWith(INDEX_MANIFEST)).length
+    // The list's answer held back until both have come, as the second comes while it is on its way.
+    const serve = globalThis.fetch
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    globalThis.fetch = async (url: string | URL | Request) => (await Promise.all([serve(url), answered]))[0]
+    try {
+      const pointer = send('fetchIndexes', ['', 'all'])
+      await new Promise((resolve) => setImmediate(resolve))
+      const focus = send('fetchIndexes', ['', 'all'])
+      answer()
+      await Promise.all([pointer, focus])
+    } finally {
+      globalThis.fetch = serve
+    }
+    expect(listReads()).toBe(1)
+    await send('fetchIndexes', ['', 'all'])
+    expect(listReads()).toBe(2)
+  })
+
   test('a shard gone since files.json was read: the list is read again and the search answers from the new build', async () => {
     const before = await search('шаблон')
     expect(before.error).toBeUndefined()
