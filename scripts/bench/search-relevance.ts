@@ -17,6 +17,7 @@ import {
   SPLIT_SEED,
   SPOKEN_BATCH,
   TICKET_BATCH,
+  CHAT_BATCH,
   TUNING_QUERIES,
   type LabelledQuery,
 } from '../../tests/search/queries'
@@ -40,6 +41,7 @@ function tables(search: ReturnType<typeof siteSearch>['search'], records: Return
     table(`held-out half, seed ${SPLIT_SEED}`, HELD_OUT_QUERIES, false),
     table("of which the readers' own words, first batch", SPOKEN_BATCH.heldOut, false),
     table("of which the readers' own words, second batch", TICKET_BATCH.heldOut, false),
+    table("of which the readers' own words, third batch", CHAT_BATCH.heldOut, false),
     table('blind set', BLIND_QUERIES, false),
   ]
 }
