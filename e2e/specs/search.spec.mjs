@@ -8,11 +8,16 @@ import { callsInNewWorker } from '../../scripts/bench/worker-calls.mjs'
 async function suggestionsFor(text) {
   const opened = await openPage(shared.browser)
   await gotoReady(opened.page, `${BASE}/docs/start`)
-  const input = opened.page.getByTestId('search-input')
+  return { ...opened, ...(await suggestionsOn(opened.page, text)) }
+}
+
+/** The navbar box of a loaded page clicked (the pointer, then the focus, reach it) and `text` typed, once its suggestions show. */
+async function suggestionsOn(page, text) {
+  const input = page.getByTestId('search-input')
   await input.click()
   await input.fill(text)
-  await opened.page.waitForSelector('[data-testid="search-suggestion"]')
-  return { ...opened, input }
+  await page.waitForSelector('[data-testid="search-suggestion"]')
+  return { input }
 }
 
 describe('search', () => {
@@ -37,6 +42,23 @@ describe('search', () => {
       fetched.every((url) => /\.[0-9a-f]{12}\.json$|\/search-index\/files\.json$/.test(url)),
       fetched.join(' '),
     )
+    await context.close()
+  })
+
+  it('a click on the box reads the list of index files once: the focus after the pointer does not ask for it again', async () => {
+    const { context, page } = await openPage(shared.browser)
+    const lists = []
+    page.on('request', (request) => {
+      if (/\/search-index\/files\.json$/.test(request.url())) lists.push(request.url())
+    })
+    await gotoReady(page, `${BASE}/docs/start`)
+    const { input } = await suggestionsOn(page, 'шаблон')
+    assert.equal(lists.length, 1, lists.join(' '))
+    // Coming back to the box later asks again, as after a deploy that kept the old files.
+    await input.blur()
+    const again = page.waitForRequest(/\/search-index\/files\.json$/)
+    await input.focus()
+    await again
     await context.close()
   })
 
