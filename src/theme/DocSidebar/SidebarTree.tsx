@@ -1,7 +1,7 @@
 import React, { useState } from 'react'
 import { Link } from 'gatsby'
 import clsx from 'clsx'
-import { t } from '../../i18n/ru'
+import { tc } from '../../i18n/content'
 import { useDocSidebar } from '../../state/docSidebar'
 import { containsPath, type SidebarEntry } from './entries'
 import * as styles from './styles.module.css'
@@ -56,7 +56,7 @@ function SidebarTree({ items, activePath, onNavigate }: TreeProps) {
         const open = openIndex === index
         const active = item.href === activePath
         const children = item.items
-        const toggleLabel = open ? t('theme.docs.sidebar.collapse', { label: item.label }) : t('theme.docs.sidebar.expand', { label: item.label })
+        const toggleLabel = open ? tc('theme.docs.sidebar.collapse', { label: item.label }) : tc('theme.docs.sidebar.expand', { label: item.label })
         const prefetch = children === null ? load : undefined
         return (
           <li key={key}>
