@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join, sep } from 'node:path'
-import { CompilationHashWithoutCssChildren, PackagesOutOfBuildDependencies, tuneWebpackConfig } from './webpack'
+import { dirname, join, sep } from 'node:path'
+import { CompilationHashWithoutCssChildren, OneCopyOf, PackagesOutOfBuildDependencies, tuneWebpackConfig } from './webpack'
 
 /**
  * The parts of Gatsby 5.16's browser-build webpack configuration the adaptations look for, as Gatsby writes them
@@ -76,6 +76,7 @@ describe("adaptations of Gatsby's webpack configuration", () => {
     const chunks = splitChunks.chunks as (chunk: { runtime: unknown }) => boolean
     expect([chunks({ runtime: 'webpack-runtime' }), chunks({ runtime: 'src/search/client.ts|30:18' })]).toEqual([true, false])
     expect(splitChunks.cacheGroups.framework.chunks).toBe(chunks)
+    expect(config.plugins.some((plugin) => plugin instanceof OneCopyOf)).toBe(true)
   })
 
   test.each([
@@ -181,8 +182,16 @@ interface Compilation {
   chunks: Set<{ name?: string | null; runtime: unknown }>
 }
 
-/** One production compilation of `site` with webpack's filesystem cache in `site/cache`, closed so the cache is written. */
-async function compile(site: string, plugins: unknown[], optimization: object = {}): Promise<{ hash: string; compilation: Compilation }> {
+/**
+ * One production compilation of `site` with webpack's filesystem cache in `site/cache`, closed so the cache is written;
+ * `compile` expects it to succeed, `compileWithErrors` gives its errors.
+ */
+async function compileWithErrors(
+  site: string,
+  plugins: unknown[],
+  optimization: object = {},
+  rules: unknown[] = [],
+): Promise<{ hash: string; compilation: Compilation }> {
   const webpack = fromGatsby('webpack') as Webpack
   const MiniCssExtract = fromGatsby('mini-css-extract-plugin') as { new (): unknown; loader: string }
   const compiler = webpack({
@@ -190,7 +199,7 @@ async function compile(site: string, plugins: unknown[], optimization: object = 
     context: site,
     entry: './index.js',
     output: { path: join(site, 'public'), filename: '[name]-[contenthash].js' },
-    module: { rules: [{ test: /\.css$/, use: [MiniCssExtract.loader, fromGatsby.resolve('css-loader')] }] },
+    module: { rules: [{ test: /\.css$/, use: [MiniCssExtract.loader, fromGatsby.resolve('css-loader')] }, ...rules] },
     plugins: [new MiniCssExtract(), ...plugins],
     optimization: { minimize: false, ...optimization },
     cache: { type: 'filesystem', cacheDirectory: join(site, 'cache'), buildDependencies: {} },
@@ -200,8 +209,13 @@ async function compile(site: string, plugins: unknown[], optimization: object = 
     compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
   )
   await new Promise<void>((resolve, reject) => compiler.close((error) => (error ? reject(error) : resolve())))
-  expect(stats.compilation.errors).toEqual([])
   return { hash: stats.hash ?? '', compilation: stats.compilation }
+}
+
+async function compile(...args: Parameters<typeof compileWithErrors>): Promise<{ hash: string; compilation: Compilation }> {
+  const result = await compileWithErrors(...args)
+  expect(result.compilation.errors).toEqual([])
+  return result
 }
 
 /** A folder in the temporary directory holding these files, by name. */
@@ -292,5 +306,86 @@ describe('a worker and the pages that share a module', () => {
     } finally {
       rmSync(root, { recursive: true, force: true })
     }
+  }, 60_000)
+})
+
+describe("Gatsby's router and gatsby-react-router-scroll's CommonJS hook", () => {
+  const router = dirname(fromGatsby.resolve('@gatsbyjs/reach-router/package.json'))
+  const hook = fromGatsby.resolve('gatsby-react-router-scroll/use-scroll-restoration.js')
+  let site: string
+  beforeEach(() => {
+    // As Gatsby's runtime does: the router imported as an ES module, the scroll hook required.
+    site = siteOf('webpack-router-', {
+      'index.js': `import { Router } from ${JSON.stringify(router)}\nconst { useScrollRestoration } = require(${JSON.stringify(hook)})\nconsole.log(Router, useScrollRestoration)\n`,
+    })
+  })
+  afterEach(() => rmSync(site, { recursive: true, force: true }))
+
+  /** The minified bundle of `site`, built with the rules and plugins of the browser build's adaptations that resolve modules. */
+  async function bundle(adapted: boolean): Promise<string> {
+    const root = siteWithCache()
+    try {
+      const config = gatsbyConfig()
+      tuneWebpackConfig(config, 'build-javascript', root)
+      const rules = adapted ? config.module.rules.filter((rule) => 'resolve' in (rule as object)) : []
+      const plugins = adapted ? config.plugins.filter((plugin) => plugin instanceof OneCopyOf) : []
+      await compile(site, plugins, { minimize: true }, rules)
+      const output = join(site, 'public')
+      return readdirSync(output)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFileSync(join(output, file), 'utf8'))
+        .join('\n')
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  }
+
+  test('required as a whole, the router keeps the exports no one uses', async () => {
+    expect(await bundle(false)).toContain('useMatch hook was used')
+  }, 60_000)
+
+  test('once the hook requires the stand-in, the router keeps what is imported, and the hook its useLocation', async () => {
+    const code = await bundle(true)
+    expect(code).not.toContain('useMatch hook was used')
+    expect(code).toContain('useLocation hook was used')
+  }, 60_000)
+
+  test.each([
+    [
+      'reads another export of the router',
+      'var _reachRouter = require("@gatsbyjs/reach-router");\n(0, _reachRouter.useLocation)();\n(0, _reachRouter.useParams)();\n',
+    ],
+    ['no longer requires the router', 'var _react = require("react");\n'],
+  ])('when the hook %s, the build stops naming the module', (_change, source) => {
+    const root = siteWithCache()
+    try {
+      // A Gatsby install of the files the adaptations read, with that hook.
+      rmSync(join(root, 'node_modules'))
+      const files: Record<string, string> = {
+        '.package-lock.json': '{}',
+        'gatsby/package.json': '{ "name": "gatsby", "version": "5.16.1" }',
+        'gatsby/dist/internal-plugins/partytown/gatsby-browser.js': '',
+        'gatsby-react-router-scroll/use-scroll-restoration.js': source,
+        '@gatsbyjs/reach-router/package.json': '{ "name": "@gatsbyjs/reach-router" }',
+      }
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(root, 'node_modules', file)), { recursive: true })
+        writeFileSync(join(root, 'node_modules', file), text)
+      }
+      expect(() => tuneWebpackConfig(gatsbyConfig(), 'build-javascript', root)).toThrow(
+        /src\/gatsby\/webpack\.ts .*\/use-scroll-restoration\.js no longer requires Gatsby's router for useLocation alone/,
+      )
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  test('a bundle with two files of the router fails', async () => {
+    writeFileSync(
+      join(site, 'index.js'),
+      `import { Router } from ${JSON.stringify(join(router, 'dist', 'index.modern.mjs'))}\nconsole.log(Router, require(${JSON.stringify(join(router, 'dist', 'index.js'))}))\n`,
+    )
+    const { compilation } = await compileWithErrors(site, [new OneCopyOf('@gatsbyjs/reach-router')])
+    expect(String(compilation.errors)).toMatch(/src\/gatsby\/webpack\.ts .* the browser bundle holds @gatsbyjs\/reach-router twice/)
   }, 60_000)
 })

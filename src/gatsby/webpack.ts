@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join, sep } from 'node:path'
+import { dirname, join, sep } from 'node:path'
 import { cssModuleClassNameIn } from '../node/body/cssModules'
 import { GatsbyAdaptationError } from './adaptation'
 
@@ -191,6 +191,77 @@ function noPartytownInProduction(config: WebpackConfig, stage: string, siteRoot:
   }
   const alias = (config.resolve?.alias ?? {}) as Record<string, unknown>
   config.resolve = { ...config.resolve, alias: { ...alias, [`${browserHooks}$`]: false } }
+}
+
+/** gatsby-react-router-scroll's hook that requires Gatsby's router, and what it reads of it. */
+const SCROLL_RESTORATION = { file: 'gatsby-react-router-scroll/use-scroll-restoration.js', reads: 'useLocation' }
+
+/** What the hook gets in place of the router: a module re-exporting what it reads. */
+const SCROLL_RESTORATION_ROUTER = join(__dirname, 'scrollRestorationRouter.mjs')
+
+interface ModulesHook {
+  tap(name: string, callback: (modules: Iterable<{ resource?: string }>) => void): void
+}
+
+interface ModulesCompiler {
+  hooks: {
+    thisCompilation: { tap(name: string, callback: (compilation: { errors: unknown[]; hooks: { finishModules: ModulesHook } }) => void): void }
+  }
+}
+
+/**
+ * Fails the compilation when its modules come from more than one file of the package `name` (a package installed
+ * twice, or its CommonJS and ES-module builds side by side): for Gatsby's router, two location contexts.
+ */
+export class OneCopyOf {
+  constructor(private readonly name: string) {}
+
+  apply(compiler: ModulesCompiler): void {
+    const folder = `${sep}node_modules${sep}${this.name.split('/').join(sep)}${sep}`
+    compiler.hooks.thisCompilation.tap('OneCopyOf', (compilation) => {
+      compilation.hooks.finishModules.tap('OneCopyOf', (modules) => {
+        const files = new Set([...modules].map((module) => module.resource ?? '').filter((file) => file.includes(folder)))
+        if (files.size > 1)
+          compilation.errors.push(new GatsbyAdaptationError(MODULE, `the browser bundle holds ${this.name} twice: ${[...files].join(', ')}`))
+      })
+    })
+  }
+}
+
+/**
+ * gatsby-react-router-scroll is CommonJS, and its useScrollRestoration requires Gatsby's router as a whole for one
+ * hook. webpack cannot tell what a CommonJS require reads, so every export of the router stayed in every page's app
+ * bundle: Match, Redirect, ServerLocation, the memory history, useParams, useMatch, which neither Gatsby's runtime nor
+ * the site uses (0.4 KB gzip). In the production browser bundle that require gets ./scrollRestorationRouter.mjs,
+ * which re-exports the one hook, and the router keeps what its ES-module importers use.
+ */
+function routerOfScrollRestoration(config: WebpackConfig, stage: string, siteRoot: string): void {
+  if (stage !== 'build-javascript') return
+  let hook: string
+  let router: string
+  try {
+    const fromGatsby = createRequire(createRequire(join(siteRoot, 'package.json')).resolve('gatsby/package.json'))
+    hook = fromGatsby.resolve(SCROLL_RESTORATION.file)
+    router = dirname(fromGatsby.resolve('@gatsbyjs/reach-router/package.json'))
+  } catch {
+    throw new GatsbyAdaptationError(MODULE, `${SCROLL_RESTORATION.file} or @gatsbyjs/reach-router is not where Gatsby used to install it`)
+  }
+  const source = readFileSync(hook, 'utf8')
+  const reads = [...new Set(Array.from(source.matchAll(/\b_reachRouter\.(\w+)/g), (match) => match[1]))].join(', ')
+  if (!source.includes('_reachRouter = require("@gatsbyjs/reach-router")') || reads !== SCROLL_RESTORATION.reads) {
+    throw new GatsbyAdaptationError(MODULE, `${SCROLL_RESTORATION.file} no longer requires Gatsby's router for ${SCROLL_RESTORATION.reads} alone`)
+  }
+  const hookFile = `${sep}${SCROLL_RESTORATION.file.split('/').join(sep)}`
+  config.module = {
+    ...config.module,
+    rules: [
+      ...(config.module?.rules ?? []),
+      { resource: (file: string) => file.endsWith(hookFile), resolve: { alias: { '@gatsbyjs/reach-router$': SCROLL_RESTORATION_ROUTER } } },
+      // The stand-in lives outside Gatsby's folder: it re-exports the router Gatsby installed.
+      { resource: (file: string) => file === SCROLL_RESTORATION_ROUTER, resolve: { alias: { '@gatsbyjs/reach-router$': router } } },
+    ],
+  }
+  config.plugins = [...(config.plugins ?? []), new OneCopyOf('@gatsbyjs/reach-router')]
 }
 
 /**
@@ -430,6 +501,7 @@ export function tuneWebpackConfig(config: WebpackConfig, stage: string, siteRoot
   noSymlinkResolution(config, stage)
   noPartytownInProduction(config, stage, siteRoot)
   noServiceWorkerRegistration(config, stage, siteRoot)
+  routerOfScrollRestoration(config, stage, siteRoot)
   deterministicCssModuleNames(config, siteRoot)
   typeScriptWithEsbuild(config, stage, siteRoot)
   minifiedWithSwc(config, stage)
