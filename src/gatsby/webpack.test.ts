@@ -8,7 +8,7 @@ import { CompilationHashWithoutCssChildren, OneCopyOf, PackagesOutOfBuildDepende
  * The parts of Gatsby 5.16's browser-build webpack configuration the adaptations look for, as Gatsby writes them
  * (gatsby/dist/utils/webpack-utils.js, webpack.config.js and gatsby-plugin-typescript): the font rule with url-loader's
  * limit, the JavaScript rule, the TypeScript rule, the CSS-module rule, MiniCssExtractPlugin, TerserPlugin, the split
- * chunks of every chunk and the named runtime chunk.
+ * chunks of every chunk, the named runtime chunk and the ES5 target.
  */
 class MiniCssExtractPlugin {
   options = { ignoreOrder: false }
@@ -21,6 +21,7 @@ class TerserPlugin {
 function gatsbyConfig(buildDependencies: string[] = [__filename]) {
   return {
     cache: { type: 'filesystem', name: 'build-javascript', buildDependencies: { config: buildDependencies } } as Record<string, unknown> | false,
+    target: ['web', 'es5'] as unknown,
     module: {
       rules: [
         { test: /\.(js|mjs|jsx|ts|tsx)$/, use: () => [{ loader: 'babel-loader' }] },
@@ -77,6 +78,7 @@ describe("adaptations of Gatsby's webpack configuration", () => {
     expect([chunks({ runtime: 'webpack-runtime' }), chunks({ runtime: 'src/search/client.ts|30:18' })]).toEqual([true, false])
     expect(splitChunks.cacheGroups.framework.chunks).toBe(chunks)
     expect(config.plugins.some((plugin) => plugin instanceof OneCopyOf)).toBe(true)
+    expect(config.target).toEqual(['web', 'es2019'])
   })
 
   test.each([
@@ -85,6 +87,7 @@ describe("adaptations of Gatsby's webpack configuration", () => {
     ['the JavaScript rule', (c: ReturnType<typeof gatsbyConfig>) => c.module.rules.splice(0, 1), /JavaScript or TypeScript rule/],
     ['MiniCssExtractPlugin', (c: ReturnType<typeof gatsbyConfig>) => c.plugins.splice(0, 1), /MiniCssExtractPlugin/],
     ['TerserPlugin', (c: ReturnType<typeof gatsbyConfig>) => c.optimization.minimizer.splice(0, 1), /TerserPlugin/],
+    ['the ES5 target', (c: ReturnType<typeof gatsbyConfig>) => (c.target = 'browserslist'), /no longer targets \['web', 'es5'\]/],
     ['the split chunks of every chunk', (c: ReturnType<typeof gatsbyConfig>) => (c.optimization.splitChunks.chunks = 'async'), /split chunks/],
     [
       'the named runtime chunk',
@@ -309,6 +312,39 @@ describe('a worker and the pages that share a module', () => {
   }, 60_000)
 })
 
+/** gatsby-react-router-scroll's hook as Gatsby 5.16 installs it: it requires the router for useLocation. */
+const SCROLL_HOOK = 'var _reachRouter = require("@gatsbyjs/reach-router");\n(0, _reachRouter.useLocation)();\n'
+
+/**
+ * Runs `run` on a site whose node_modules holds what the adaptations read of Gatsby's install, with these `files` (by
+ * path under node_modules) in place of Gatsby's.
+ */
+function withGatsbyInstall(files: Record<string, string>, run: (root: string) => void): void {
+  const root = siteWithCache()
+  try {
+    rmSync(join(root, 'node_modules'))
+    const install: Record<string, string> = {
+      '.package-lock.json': '{}',
+      'gatsby/package.json': '{ "name": "gatsby", "version": "5.16.1" }',
+      'gatsby/dist/internal-plugins/partytown/gatsby-browser.js': '',
+      'gatsby-react-router-scroll/use-scroll-restoration.js': SCROLL_HOOK,
+      '@gatsbyjs/reach-router/package.json': '{ "name": "@gatsbyjs/reach-router" }',
+      ...files,
+    }
+    for (const [file, text] of Object.entries(install)) {
+      mkdirSync(dirname(join(root, 'node_modules', file)), { recursive: true })
+      writeFileSync(join(root, 'node_modules', file), text)
+    }
+    run(root)
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+}
+
+test('the adaptations apply to an install of Gatsby with the files they read as Gatsby 5.16 has them', () => {
+  withGatsbyInstall({}, (root) => expect(() => tuneWebpackConfig(gatsbyConfig(), 'build-javascript', root)).not.toThrow())
+})
+
 describe("Gatsby's router and gatsby-react-router-scroll's CommonJS hook", () => {
   const router = dirname(fromGatsby.resolve('@gatsbyjs/reach-router/package.json'))
   const hook = fromGatsby.resolve('gatsby-react-router-scroll/use-scroll-restoration.js')
@@ -351,33 +387,14 @@ describe("Gatsby's router and gatsby-react-router-scroll's CommonJS hook", () =>
   }, 60_000)
 
   test.each([
-    [
-      'reads another export of the router',
-      'var _reachRouter = require("@gatsbyjs/reach-router");\n(0, _reachRouter.useLocation)();\n(0, _reachRouter.useParams)();\n',
-    ],
+    ['reads another export of the router', `${SCROLL_HOOK}(0, _reachRouter.useParams)();\n`],
     ['no longer requires the router', 'var _react = require("react");\n'],
   ])('when the hook %s, the build stops naming the module', (_change, source) => {
-    const root = siteWithCache()
-    try {
-      // A Gatsby install of the files the adaptations read, with that hook.
-      rmSync(join(root, 'node_modules'))
-      const files: Record<string, string> = {
-        '.package-lock.json': '{}',
-        'gatsby/package.json': '{ "name": "gatsby", "version": "5.16.1" }',
-        'gatsby/dist/internal-plugins/partytown/gatsby-browser.js': '',
-        'gatsby-react-router-scroll/use-scroll-restoration.js': source,
-        '@gatsbyjs/reach-router/package.json': '{ "name": "@gatsbyjs/reach-router" }',
-      }
-      for (const [file, text] of Object.entries(files)) {
-        mkdirSync(dirname(join(root, 'node_modules', file)), { recursive: true })
-        writeFileSync(join(root, 'node_modules', file), text)
-      }
+    withGatsbyInstall({ 'gatsby-react-router-scroll/use-scroll-restoration.js': source }, (root) =>
       expect(() => tuneWebpackConfig(gatsbyConfig(), 'build-javascript', root)).toThrow(
         /src\/gatsby\/webpack\.ts .*\/use-scroll-restoration\.js no longer requires Gatsby's router for useLocation alone/,
-      )
-    } finally {
-      rmSync(root, { recursive: true, force: true })
-    }
+      ),
+    )
   })
 
   test('a bundle with two files of the router fails', async () => {

@@ -36,6 +36,7 @@ interface FilesystemCache {
 }
 
 interface WebpackConfig {
+  target?: unknown
   module?: { rules?: unknown[] }
   plugins?: unknown[]
   devtool?: string | false
@@ -439,6 +440,20 @@ interface MinimizerClass {
 }
 
 /**
+ * Gatsby targets ES5 in webpack's own code of the browser bundle (`target: ['web', 'es5']`: the chunk runtime, module
+ * wrappers, export getters) whatever the site's browsers, yet the site's code is ES2019 (ESBUILD_TARGET) and its
+ * browserslist (Gatsby's default, browsers that support ES modules) has ES2019 everywhere. webpack writes its code at
+ * the same level: arrow functions and destructuring, 0.1 KB less gzip on every first visit.
+ */
+function browserBundleAtSiteSyntax(config: WebpackConfig, stage: string): void {
+  if (stage !== 'build-javascript') return
+  const target = config.target
+  if (!Array.isArray(target) || target.join() !== 'web,es5')
+    throw new GatsbyAdaptationError(MODULE, `Gatsby's browser build no longer targets ['web', 'es5'] (it targets ${JSON.stringify(target)})`)
+  config.target = ['web', ESBUILD_TARGET[stage]]
+}
+
+/**
  * SWC minifies the browser bundle instead of Terser, in a fraction of its time and to the same size within
  * a few hundred bytes (esbuild's minifier is quicker still but leaves the first visit 5 KB gzip larger).
  * Gatsby's own TerserPlugin runs it, so licence comments are still extracted to `.LICENSE.txt` files.
@@ -504,6 +519,7 @@ export function tuneWebpackConfig(config: WebpackConfig, stage: string, siteRoot
   routerOfScrollRestoration(config, stage, siteRoot)
   deterministicCssModuleNames(config, siteRoot)
   typeScriptWithEsbuild(config, stage, siteRoot)
+  browserBundleAtSiteSyntax(config, stage)
   minifiedWithSwc(config, stage)
   workerOutOfSplitChunks(config, stage)
   stableCompilationHash(config, stage)
