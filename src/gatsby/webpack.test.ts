@@ -79,6 +79,7 @@ describe("adaptations of Gatsby's webpack configuration", () => {
     expect(splitChunks.cacheGroups.framework.chunks).toBe(chunks)
     expect(config.plugins.some((plugin) => plugin instanceof OneCopyOf)).toBe(true)
     expect(config.target).toEqual(['web', 'es2019'])
+    expect((config as { resolve?: { alias?: Record<string, unknown> } }).resolve?.alias?.['prop-types$']).toMatch(/src\/gatsby\/propTypes\.ts$/)
   })
 
   test.each([
@@ -315,6 +316,12 @@ describe('a worker and the pages that share a module', () => {
 /** gatsby-react-router-scroll's hook as Gatsby 5.16 installs it: it requires the router for useLocation. */
 const SCROLL_HOOK = 'var _reachRouter = require("@gatsbyjs/reach-router");\n(0, _reachRouter.useLocation)();\n'
 
+/** The validators of prop-types' production shims, as Gatsby 5.16 installs them. */
+const PROP_TYPES_SHIMS = Object.keys((fromGatsby('prop-types/factoryWithThrowingShims') as () => object)())
+
+/** prop-types' production shims with these validators. */
+const shimsNamed = (names: string[]) => `module.exports = () => (${JSON.stringify(Object.fromEntries(names.map((name) => [name, 0])))})\n`
+
 /**
  * Runs `run` on a site whose node_modules holds what the adaptations read of Gatsby's install, with these `files` (by
  * path under node_modules) in place of Gatsby's.
@@ -329,6 +336,7 @@ function withGatsbyInstall(files: Record<string, string>, run: (root: string) =>
       'gatsby/dist/internal-plugins/partytown/gatsby-browser.js': '',
       'gatsby-react-router-scroll/use-scroll-restoration.js': SCROLL_HOOK,
       '@gatsbyjs/reach-router/package.json': '{ "name": "@gatsbyjs/reach-router" }',
+      'prop-types/factoryWithThrowingShims.js': shimsNamed(PROP_TYPES_SHIMS),
       ...files,
     }
     for (const [file, text] of Object.entries(install)) {
@@ -343,6 +351,14 @@ function withGatsbyInstall(files: Record<string, string>, run: (root: string) =>
 
 test('the adaptations apply to an install of Gatsby with the files they read as Gatsby 5.16 has them', () => {
   withGatsbyInstall({}, (root) => expect(() => tuneWebpackConfig(gatsbyConfig(), 'build-javascript', root)).not.toThrow())
+})
+
+test("when prop-types' production shims name a validator src/gatsby/propTypes.ts lacks, the build stops naming the module", () => {
+  withGatsbyInstall({ 'prop-types/factoryWithThrowingShims.js': shimsNamed([...PROP_TYPES_SHIMS, 'record']) }, (root) =>
+    expect(() => tuneWebpackConfig(gatsbyConfig(), 'build-javascript', root)).toThrow(
+      /src\/gatsby\/webpack\.ts .* prop-types' shims are .*record.*; src\/gatsby\/propTypes\.ts has/,
+    ),
+  )
 })
 
 describe("Gatsby's router and gatsby-react-router-scroll's CommonJS hook", () => {
