@@ -1,6 +1,6 @@
 import type { GatsbyNode, Reporter } from 'gatsby'
 import { join } from 'node:path'
-import { loadSiteConfig, toClientConfig, ConfigError } from './src/config'
+import { analyticsConfigured, loadSiteConfig, toClientConfig, ConfigError } from './src/config'
 import { typeDefs } from './src/node/schema'
 import { createSitePages, OPENAPI_ROUTE, POSTMAN_ROUTE } from './src/node/pages'
 import { ContentError } from './src/node/errors'
@@ -162,10 +162,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const config = getConfig()
   tuneWebpackConfig(config, stage, __dirname)
   actions.replaceWebpackConfig(config)
+  const site = loadSiteConfig()
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
-        __SITE_CONFIG__: JSON.stringify(toClientConfig(loadSiteConfig())),
+        __SITE_CONFIG__: JSON.stringify(toClientConfig(site)),
+        __ANALYTICS_CONFIGURED__: JSON.stringify(analyticsConfigured(site)),
       }),
     ],
   })

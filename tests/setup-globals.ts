@@ -1,4 +1,6 @@
-import { loadSiteConfig, toClientConfig } from '../src/config'
+import { analyticsConfigured, loadSiteConfig, toClientConfig } from '../src/config'
 
 // The browser bundle gets the configuration from webpack's DefinePlugin; tests get the same defaults.
-;(globalThis as Record<string, unknown>).__SITE_CONFIG__ = toClientConfig(loadSiteConfig({}))
+const defaults = loadSiteConfig({})
+;(globalThis as Record<string, unknown>).__SITE_CONFIG__ = toClientConfig(defaults)
+;(globalThis as Record<string, unknown>).__ANALYTICS_CONFIGURED__ = analyticsConfigured(defaults)

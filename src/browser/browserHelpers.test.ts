@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { highlightTermsFrom } from './highlightParam'
-import { highlightParts, markTerms } from './highlightTerms'
+import { highlightParts } from './highlightParts'
+import { markTerms } from './highlightTerms'
 import { PAGE_TITLE_WAIT_MS, resetPageViews, sendPageView } from './pageView'
 import { syncPreferredVersion } from '../state/preferredVersion'
 import { baseUrlBannerScript } from '../head/baseUrlBanner'

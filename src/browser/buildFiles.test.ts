@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { currentName, fetchBuildJson, loadChunk, reloadIfBuildChanged } from './buildFiles'
+import { loadChunk, reloadIfBuildChanged } from './buildFiles'
+import { currentName, fetchBuildJson } from './buildJson'
 
 const GUARD = 'build.reloadedForFile'
 

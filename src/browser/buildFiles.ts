@@ -1,10 +1,9 @@
-import { basePath, withPrefix } from '../config/sitePath'
+import { withPrefix } from '../config/sitePath'
 import { storageSlot, STORAGE_KEYS } from '../state/storage'
-import { escapeRegExp } from './highlightParam'
 
 /**
  * The site's own lazy loads of the files a build names by their content: its chunks (`import()`), the search worker
- * and the JSON files of the API reference and the sidebars. A tab keeps the names of the build it was opened on, and
+ * and the JSON files of the API reference and the sidebars (./buildJson.ts, in the chunks of the pages that fetch them). A tab keeps the names of the build it was opened on, and
  * a deploy that does not keep the previous build's files (docs/serving.md) takes them away. Gatsby reloads the page
  * when a navigation meets a new build; these loads happen without one, so they recover here: a data file is fetched
  * again under the name the current page data gives it, and code, which must come from one build, reloads the page
@@ -24,7 +23,7 @@ export async function isGone(url: string): Promise<boolean> {
 }
 
 /** A promise that never settles: the page is on its way to the new build, and nothing should report a failure meanwhile. */
-const leaving = <T>(): Promise<T> => new Promise<T>(() => undefined)
+export const leaving = <T>(): Promise<T> => new Promise<T>(() => undefined)
 
 /**
  * Reloads the page to the build the server has now, because `url`, a file of the page's build, is gone (or, for
@@ -78,44 +77,4 @@ export async function reloadIfBuildChanged(): Promise<boolean> {
   } catch {
     return false
   }
-}
-
-/** The page data of the page shown, as the server has it now (Gatsby's file, revalidated). */
-async function currentPageData(): Promise<string> {
-  const path = window.location.pathname.slice(basePath().length).replace(/\/+$/, '') || '/index'
-  const response = await fetch(withPrefix(`/page-data${path}/page-data.json`), { cache: 'no-cache' })
-  if (!response.ok) throw new Error(`page data of ${path}: HTTP ${response.status}`)
-  return response.text()
-}
-
-/** A content-named file's name pattern: `/dir/name.<hash>.json` with any hash. */
-function namePattern(path: string): RegExp | null {
-  const match = /^(.*)\.[0-9a-f]{8,64}\.json$/.exec(path)
-  return match ? new RegExp(`${escapeRegExp(match[1])}\\.[0-9a-f]{8,64}\\.json`) : null
-}
-
-/** The name the current build gives the file `path` named in the page's build, from the page's current data; null when it names none. */
-export async function currentName(path: string): Promise<string | null> {
-  const pattern = namePattern(path)
-  if (!pattern) return null
-  const found = pattern.exec(await currentPageData())
-  return found ? found[0] : null
-}
-
-async function json<T>(response: Response, path: string): Promise<T> {
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
-  return (await response.json()) as T
-}
-
-/**
- * A JSON file of the build, by its site path (`/api/samples/sendMessage.<hash>.json`). When the server no longer has
- * it, the file under its current name takes its place; when the page data names none, the page reloads to the new build.
- */
-export async function fetchBuildJson<T>(path: string): Promise<T> {
-  const response = await fetch(withPrefix(path))
-  if (!isGoneStatus(response.status)) return json<T>(response, path)
-  const current = await currentName(path).catch(() => null)
-  if (current && current !== path) return json<T>(await fetch(withPrefix(current)), current)
-  if (reloadForGoneFile(new URL(withPrefix(path), window.location.href).href)) return leaving<T>()
-  return json<T>(response, path)
 }

@@ -132,13 +132,31 @@ export class SearchSettler {
   }
 }
 
+/** What a search UI tells the analytics about its queries: a SearchSettler, or nothing in a build without analytics. */
+export type SearchEvents = Pick<SearchSettler, 'shown' | 'typed' | 'changed' | 'chose' | 'left' | 'handOff'>
+
+const nothing = () => undefined
+const NO_SEARCH_EVENTS: SearchEvents = { shown: nothing, typed: nothing, changed: nothing, chose: nothing, left: nothing, handOff: nothing }
+
+/**
+ * Set by gatsby-node from the configuration (src/config, analyticsConfigured). A build without analytics would send
+ * nothing anyway (sendSearchEvent), and with the constant false the bundle leaves out the settler, the sending and
+ * the masking of terms.
+ */
+declare const __ANALYTICS_CONFIGURED__: boolean
+
 /**
  * The settler of one search UI, sending to the configured services; a query still shown when the page is left or the
  * UI unmounts is sent without a rank.
  */
-export function useSearchEvents(source: SearchSource): SearchSettler {
-  const [settler] = useState(() => new SearchSettler(source, (event) => sendSearchEvent(event, siteConfig.analytics, window as AnalyticsWindow)))
+export function useSearchEvents(source: SearchSource): SearchEvents {
+  const [settler] = useState<SearchEvents>(() =>
+    __ANALYTICS_CONFIGURED__
+      ? new SearchSettler(source, (event) => sendSearchEvent(event, siteConfig.analytics, window as AnalyticsWindow))
+      : NO_SEARCH_EVENTS,
+  )
   useEffect(() => {
+    if (!__ANALYTICS_CONFIGURED__) return
     const leave = () => settler.left()
     window.addEventListener('pagehide', leave)
     return () => {

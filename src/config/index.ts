@@ -78,6 +78,14 @@ export function loadSiteConfig(env: SiteEnv = process.env as SiteEnv, base: Site
 /** The part of the configuration the browser needs; compiled into the bundle at build time. */
 export type ClientConfig = Omit<SiteConfig, 'search'> & { search: Pick<SiteConfig['search'], 'maxSuggestions' | 'contexts'> }
 
+/**
+ * Whether the build sends analytics to any service (GA_MEASUREMENT_ID, YM_COUNTER_ID). Compiled into the browser bundle
+ * as `__ANALYTICS_CONFIGURED__` (gatsby-node.ts), so that a build without analytics carries no code that could only
+ * send search events (src/browser/searchEvents.ts).
+ */
+export const analyticsConfigured = (config: Pick<SiteConfig, 'analytics'>): boolean =>
+  Boolean(config.analytics.gaMeasurementId || config.analytics.ymCounterId)
+
 export function toClientConfig(config: SiteConfig): ClientConfig {
   return { ...config, search: { maxSuggestions: config.search.maxSuggestions, contexts: config.search.contexts } }
 }

@@ -9,8 +9,10 @@ import { createRequire } from 'node:module'
  * - webpack.ts: finds Gatsby's loader rules and plugins in its webpack configuration (esbuild for the site's
  *   TypeScript, deterministic CSS-module names, fonts as files, SWC minification, unused runtime modules left out),
  *   keys the browser bundle's persistent cache by the installed packages, keeps the stylesheets' child
- *   compilations out of the compilation hash every page names, and splits chunks among the pages' only (not the
- *   search worker's).
+ *   compilations out of the compilation hash every page names, splits chunks among the pages' only (not the
+ *   search worker's), lets gatsby-react-router-scroll's CommonJS hook require only the export of Gatsby's router it
+ *   reads (scrollRestorationRouter.mjs), gives the browser bundle prop-types' validators without their shims' text
+ *   (propTypes.ts) and writes webpack's own code of it at the site's syntax level.
  * - bundlesAfterPaint.ts: Gatsby's bundle script tags in the written pages become one loader after the first paint.
  * - perPageScript.tsx: Gatsby's per-page `window.pagePath` script becomes an attribute of <html>.
  * - sharedStylesheet.tsx: the site's CSS, which Gatsby inlines into every page, is linked as its one cached file.

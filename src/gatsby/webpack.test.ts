@@ -1,14 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join, sep } from 'node:path'
-import { CompilationHashWithoutCssChildren, PackagesOutOfBuildDependencies, tuneWebpackConfig } from './webpack'
+import { dirname, join, sep } from 'node:path'
+import { CompilationHashWithoutCssChildren, OneCopyOf, PackagesOutOfBuildDependencies, tuneWebpackConfig } from './webpack'
 
 /**
  * The parts of Gatsby 5.16's browser-build webpack configuration the adaptations look for, as Gatsby writes them
  * (gatsby/dist/utils/webpack-utils.js, webpack.config.js and gatsby-plugin-typescript): the font rule with url-loader's
  * limit, the JavaScript rule, the TypeScript rule, the CSS-module rule, MiniCssExtractPlugin, TerserPlugin, the split
- * chunks of every chunk and the named runtime chunk.
+ * chunks of every chunk, the named runtime chunk and the ES5 target.
  */
 class MiniCssExtractPlugin {
   options = { ignoreOrder: false }
@@ -21,6 +21,7 @@ class TerserPlugin {
 function gatsbyConfig(buildDependencies: string[] = [__filename]) {
   return {
     cache: { type: 'filesystem', name: 'build-javascript', buildDependencies: { config: buildDependencies } } as Record<string, unknown> | false,
+    target: ['web', 'es5'] as unknown,
     module: {
       rules: [
         { test: /\.(js|mjs|jsx|ts|tsx)$/, use: () => [{ loader: 'babel-loader' }] },
@@ -76,6 +77,9 @@ describe("adaptations of Gatsby's webpack configuration", () => {
     const chunks = splitChunks.chunks as (chunk: { runtime: unknown }) => boolean
     expect([chunks({ runtime: 'webpack-runtime' }), chunks({ runtime: 'src/search/client.ts|30:18' })]).toEqual([true, false])
     expect(splitChunks.cacheGroups.framework.chunks).toBe(chunks)
+    expect(config.plugins.some((plugin) => plugin instanceof OneCopyOf)).toBe(true)
+    expect(config.target).toEqual(['web', 'es2019'])
+    expect((config as { resolve?: { alias?: Record<string, unknown> } }).resolve?.alias?.['prop-types$']).toMatch(/src\/gatsby\/propTypes\.ts$/)
   })
 
   test.each([
@@ -84,6 +88,7 @@ describe("adaptations of Gatsby's webpack configuration", () => {
     ['the JavaScript rule', (c: ReturnType<typeof gatsbyConfig>) => c.module.rules.splice(0, 1), /JavaScript or TypeScript rule/],
     ['MiniCssExtractPlugin', (c: ReturnType<typeof gatsbyConfig>) => c.plugins.splice(0, 1), /MiniCssExtractPlugin/],
     ['TerserPlugin', (c: ReturnType<typeof gatsbyConfig>) => c.optimization.minimizer.splice(0, 1), /TerserPlugin/],
+    ['the ES5 target', (c: ReturnType<typeof gatsbyConfig>) => (c.target = 'browserslist'), /no longer targets \['web', 'es5'\]/],
     ['the split chunks of every chunk', (c: ReturnType<typeof gatsbyConfig>) => (c.optimization.splitChunks.chunks = 'async'), /split chunks/],
     [
       'the named runtime chunk',
@@ -181,8 +186,16 @@ interface Compilation {
   chunks: Set<{ name?: string | null; runtime: unknown }>
 }
 
-/** One production compilation of `site` with webpack's filesystem cache in `site/cache`, closed so the cache is written. */
-async function compile(site: string, plugins: unknown[], optimization: object = {}): Promise<{ hash: string; compilation: Compilation }> {
+/**
+ * One production compilation of `site` with webpack's filesystem cache in `site/cache`, closed so the cache is written;
+ * `compile` expects it to succeed, `compileWithErrors` gives its errors.
+ */
+async function compileWithErrors(
+  site: string,
+  plugins: unknown[],
+  optimization: object = {},
+  rules: unknown[] = [],
+): Promise<{ hash: string; compilation: Compilation }> {
   const webpack = fromGatsby('webpack') as Webpack
   const MiniCssExtract = fromGatsby('mini-css-extract-plugin') as { new (): unknown; loader: string }
   const compiler = webpack({
@@ -190,7 +203,7 @@ async function compile(site: string, plugins: unknown[], optimization: object = 
     context: site,
     entry: './index.js',
     output: { path: join(site, 'public'), filename: '[name]-[contenthash].js' },
-    module: { rules: [{ test: /\.css$/, use: [MiniCssExtract.loader, fromGatsby.resolve('css-loader')] }] },
+    module: { rules: [{ test: /\.css$/, use: [MiniCssExtract.loader, fromGatsby.resolve('css-loader')] }, ...rules] },
     plugins: [new MiniCssExtract(), ...plugins],
     optimization: { minimize: false, ...optimization },
     cache: { type: 'filesystem', cacheDirectory: join(site, 'cache'), buildDependencies: {} },
@@ -200,8 +213,13 @@ async function compile(site: string, plugins: unknown[], optimization: object = 
     compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
   )
   await new Promise<void>((resolve, reject) => compiler.close((error) => (error ? reject(error) : resolve())))
-  expect(stats.compilation.errors).toEqual([])
   return { hash: stats.hash ?? '', compilation: stats.compilation }
+}
+
+async function compile(...args: Parameters<typeof compileWithErrors>): Promise<{ hash: string; compilation: Compilation }> {
+  const result = await compileWithErrors(...args)
+  expect(result.compilation.errors).toEqual([])
+  return result
 }
 
 /** A folder in the temporary directory holding these files, by name. */
@@ -292,5 +310,115 @@ describe('a worker and the pages that share a module', () => {
     } finally {
       rmSync(root, { recursive: true, force: true })
     }
+  }, 60_000)
+})
+
+/** gatsby-react-router-scroll's hook as Gatsby 5.16 installs it: it requires the router for useLocation. */
+const SCROLL_HOOK = 'var _reachRouter = require("@gatsbyjs/reach-router");\n(0, _reachRouter.useLocation)();\n'
+
+/** The validators of prop-types' production shims, as Gatsby 5.16 installs them. */
+const PROP_TYPES_SHIMS = Object.keys((fromGatsby('prop-types/factoryWithThrowingShims') as () => object)())
+
+/** prop-types' production shims with these validators. */
+const shimsNamed = (names: string[]) => `module.exports = () => (${JSON.stringify(Object.fromEntries(names.map((name) => [name, 0])))})\n`
+
+/**
+ * Runs `run` on a site whose node_modules holds what the adaptations read of Gatsby's install, with these `files` (by
+ * path under node_modules) in place of Gatsby's.
+ */
+function withGatsbyInstall(files: Record<string, string>, run: (root: string) => void): void {
+  const root = siteWithCache()
+  try {
+    rmSync(join(root, 'node_modules'))
+    const install: Record<string, string> = {
+      '.package-lock.json': '{}',
+      'gatsby/package.json': '{ "name": "gatsby", "version": "5.16.1" }',
+      'gatsby/dist/internal-plugins/partytown/gatsby-browser.js': '',
+      'gatsby-react-router-scroll/use-scroll-restoration.js': SCROLL_HOOK,
+      '@gatsbyjs/reach-router/package.json': '{ "name": "@gatsbyjs/reach-router" }',
+      'prop-types/factoryWithThrowingShims.js': shimsNamed(PROP_TYPES_SHIMS),
+      ...files,
+    }
+    for (const [file, text] of Object.entries(install)) {
+      mkdirSync(dirname(join(root, 'node_modules', file)), { recursive: true })
+      writeFileSync(join(root, 'node_modules', file), text)
+    }
+    run(root)
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+}
+
+test('the adaptations apply to an install of Gatsby with the files they read as Gatsby 5.16 has them', () => {
+  withGatsbyInstall({}, (root) => expect(() => tuneWebpackConfig(gatsbyConfig(), 'build-javascript', root)).not.toThrow())
+})
+
+test("when prop-types' production shims name a validator src/gatsby/propTypes.ts lacks, the build stops naming the module", () => {
+  withGatsbyInstall({ 'prop-types/factoryWithThrowingShims.js': shimsNamed([...PROP_TYPES_SHIMS, 'record']) }, (root) =>
+    expect(() => tuneWebpackConfig(gatsbyConfig(), 'build-javascript', root)).toThrow(
+      /src\/gatsby\/webpack\.ts .* prop-types' shims are .*record.*; src\/gatsby\/propTypes\.ts has/,
+    ),
+  )
+})
+
+describe("Gatsby's router and gatsby-react-router-scroll's CommonJS hook", () => {
+  const router = dirname(fromGatsby.resolve('@gatsbyjs/reach-router/package.json'))
+  const hook = fromGatsby.resolve('gatsby-react-router-scroll/use-scroll-restoration.js')
+  let site: string
+  beforeEach(() => {
+    // As Gatsby's runtime does: the router imported as an ES module, the scroll hook required.
+    site = siteOf('webpack-router-', {
+      'index.js': `import { Router } from ${JSON.stringify(router)}\nconst { useScrollRestoration } = require(${JSON.stringify(hook)})\nconsole.log(Router, useScrollRestoration)\n`,
+    })
+  })
+  afterEach(() => rmSync(site, { recursive: true, force: true }))
+
+  /** The minified bundle of `site`, built with the rules and plugins of the browser build's adaptations that resolve modules. */
+  async function bundle(adapted: boolean): Promise<string> {
+    const root = siteWithCache()
+    try {
+      const config = gatsbyConfig()
+      tuneWebpackConfig(config, 'build-javascript', root)
+      const rules = adapted ? config.module.rules.filter((rule) => 'resolve' in (rule as object)) : []
+      const plugins = adapted ? config.plugins.filter((plugin) => plugin instanceof OneCopyOf) : []
+      await compile(site, plugins, { minimize: true }, rules)
+      const output = join(site, 'public')
+      return readdirSync(output)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFileSync(join(output, file), 'utf8'))
+        .join('\n')
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  }
+
+  test('required as a whole, the router keeps the exports no one uses', async () => {
+    expect(await bundle(false)).toContain('useMatch hook was used')
+  }, 60_000)
+
+  test('once the hook requires the stand-in, the router keeps what is imported, and the hook its useLocation', async () => {
+    const code = await bundle(true)
+    expect(code).not.toContain('useMatch hook was used')
+    expect(code).toContain('useLocation hook was used')
+  }, 60_000)
+
+  test.each([
+    ['reads another export of the router', `${SCROLL_HOOK}(0, _reachRouter.useParams)();\n`],
+    ['no longer requires the router', 'var _react = require("react");\n'],
+  ])('when the hook %s, the build stops naming the module', (_change, source) => {
+    withGatsbyInstall({ 'gatsby-react-router-scroll/use-scroll-restoration.js': source }, (root) =>
+      expect(() => tuneWebpackConfig(gatsbyConfig(), 'build-javascript', root)).toThrow(
+        /src\/gatsby\/webpack\.ts .*\/use-scroll-restoration\.js no longer requires Gatsby's router for useLocation alone/,
+      ),
+    )
+  })
+
+  test('a bundle with two files of the router fails', async () => {
+    writeFileSync(
+      join(site, 'index.js'),
+      `import { Router } from ${JSON.stringify(join(router, 'dist', 'index.modern.mjs'))}\nconsole.log(Router, require(${JSON.stringify(join(router, 'dist', 'index.js'))}))\n`,
+    )
+    const { compilation } = await compileWithErrors(site, [new OneCopyOf('@gatsbyjs/reach-router')])
+    expect(String(compilation.errors)).toMatch(/src\/gatsby\/webpack\.ts .* the browser bundle holds @gatsbyjs\/reach-router twice/)
   }, 60_000)
 })

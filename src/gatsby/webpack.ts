@@ -6,9 +6,10 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join, sep } from 'node:path'
+import { dirname, join, sep } from 'node:path'
 import { cssModuleClassNameIn } from '../node/body/cssModules'
 import { GatsbyAdaptationError } from './adaptation'
+import propTypes from './propTypes'
 
 const MODULE = 'webpack.ts'
 
@@ -36,6 +37,7 @@ interface FilesystemCache {
 }
 
 interface WebpackConfig {
+  target?: unknown
   module?: { rules?: unknown[] }
   plugins?: unknown[]
   devtool?: string | false
@@ -191,6 +193,106 @@ function noPartytownInProduction(config: WebpackConfig, stage: string, siteRoot:
   }
   const alias = (config.resolve?.alias ?? {}) as Record<string, unknown>
   config.resolve = { ...config.resolve, alias: { ...alias, [`${browserHooks}$`]: false } }
+}
+
+/** gatsby-react-router-scroll's hook that requires Gatsby's router, and what it reads of it. */
+const SCROLL_RESTORATION = { file: 'gatsby-react-router-scroll/use-scroll-restoration.js', reads: 'useLocation' }
+
+/** What the hook gets in place of the router: a module re-exporting what it reads. */
+const SCROLL_RESTORATION_ROUTER = join(__dirname, 'scrollRestorationRouter.mjs')
+
+interface ModulesHook {
+  tap(name: string, callback: (modules: Iterable<{ resource?: string }>) => void): void
+}
+
+interface ModulesCompiler {
+  hooks: {
+    thisCompilation: { tap(name: string, callback: (compilation: { errors: unknown[]; hooks: { finishModules: ModulesHook } }) => void): void }
+  }
+}
+
+/**
+ * Fails the compilation when its modules come from more than one file of the package `name` (a package installed
+ * twice, or its CommonJS and ES-module builds side by side): for Gatsby's router, two location contexts.
+ */
+export class OneCopyOf {
+  constructor(private readonly name: string) {}
+
+  apply(compiler: ModulesCompiler): void {
+    const folder = `${sep}node_modules${sep}${this.name.split('/').join(sep)}${sep}`
+    compiler.hooks.thisCompilation.tap('OneCopyOf', (compilation) => {
+      compilation.hooks.finishModules.tap('OneCopyOf', (modules) => {
+        const files = new Set([...modules].map((module) => module.resource ?? '').filter((file) => file.includes(folder)))
+        if (files.size > 1)
+          compilation.errors.push(new GatsbyAdaptationError(MODULE, `the browser bundle holds ${this.name} twice: ${[...files].join(', ')}`))
+      })
+    })
+  }
+}
+
+/**
+ * gatsby-react-router-scroll is CommonJS, and its useScrollRestoration requires Gatsby's router as a whole for one
+ * hook. webpack cannot tell what a CommonJS require reads, so every export of the router stayed in every page's app
+ * bundle: Match, Redirect, ServerLocation, the memory history, useParams, useMatch, which neither Gatsby's runtime nor
+ * the site uses (0.4 KB gzip). In the production browser bundle that require gets ./scrollRestorationRouter.mjs,
+ * which re-exports the one hook, and the router keeps what its ES-module importers use.
+ */
+function routerOfScrollRestoration(config: WebpackConfig, stage: string, siteRoot: string): void {
+  if (stage !== 'build-javascript') return
+  let hook: string
+  let router: string
+  try {
+    const fromGatsby = createRequire(createRequire(join(siteRoot, 'package.json')).resolve('gatsby/package.json'))
+    hook = fromGatsby.resolve(SCROLL_RESTORATION.file)
+    router = dirname(fromGatsby.resolve('@gatsbyjs/reach-router/package.json'))
+  } catch {
+    throw new GatsbyAdaptationError(MODULE, `${SCROLL_RESTORATION.file} or @gatsbyjs/reach-router is not where Gatsby used to install it`)
+  }
+  const source = readFileSync(hook, 'utf8')
+  const reads = [...new Set(Array.from(source.matchAll(/\b_reachRouter\.(\w+)/g), (match) => match[1]))].join(', ')
+  if (!source.includes('_reachRouter = require("@gatsbyjs/reach-router")') || reads !== SCROLL_RESTORATION.reads) {
+    throw new GatsbyAdaptationError(MODULE, `${SCROLL_RESTORATION.file} no longer requires Gatsby's router for ${SCROLL_RESTORATION.reads} alone`)
+  }
+  const hookFile = `${sep}${SCROLL_RESTORATION.file.split('/').join(sep)}`
+  config.module = {
+    ...config.module,
+    rules: [
+      ...(config.module?.rules ?? []),
+      { resource: (file: string) => file.endsWith(hookFile), resolve: { alias: { '@gatsbyjs/reach-router$': SCROLL_RESTORATION_ROUTER } } },
+      // The stand-in lives outside Gatsby's folder: it re-exports the router Gatsby installed.
+      { resource: (file: string) => file === SCROLL_RESTORATION_ROUTER, resolve: { alias: { '@gatsbyjs/reach-router$': router } } },
+    ],
+  }
+  config.plugins = [...(config.plugins ?? []), new OneCopyOf('@gatsbyjs/reach-router')]
+}
+
+/** What prop-types is in the production browser bundle. */
+const PROP_TYPES_STAND_IN = join(__dirname, 'propTypes.ts')
+
+/**
+ * Gatsby's runtime (its router, Link, scroll handler and page renderer) gives components `propTypes`, which React
+ * never checks in production; prop-types' production build is a set of shims for them that nothing calls, with the
+ * error text a direct call would throw. The production browser bundle gets ./propTypes.ts instead, the same
+ * validators without that text (0.25 KB gzip less on every first visit); the build stops when prop-types' shims
+ * name a validator the stand-in lacks.
+ */
+function propTypesStandIn(config: WebpackConfig, stage: string, siteRoot: string): void {
+  if (stage !== 'build-javascript') return
+  const names = (object: object) => Object.keys(object).sort().join(', ')
+  let shims: object
+  try {
+    const fromGatsby = createRequire(createRequire(join(siteRoot, 'package.json')).resolve('gatsby/package.json'))
+    shims = (fromGatsby('prop-types/factoryWithThrowingShims') as () => object)()
+  } catch {
+    throw new GatsbyAdaptationError(
+      MODULE,
+      "prop-types' production shims (prop-types/factoryWithThrowingShims.js) are not where Gatsby used to find them",
+    )
+  }
+  if (names(shims) !== names(propTypes))
+    throw new GatsbyAdaptationError(MODULE, `prop-types' shims are ${names(shims)}; src/gatsby/propTypes.ts has ${names(propTypes)}`)
+  const alias = (config.resolve?.alias ?? {}) as Record<string, unknown>
+  config.resolve = { ...config.resolve, alias: { ...alias, 'prop-types$': PROP_TYPES_STAND_IN } }
 }
 
 /**
@@ -368,6 +470,20 @@ interface MinimizerClass {
 }
 
 /**
+ * Gatsby targets ES5 in webpack's own code of the browser bundle (`target: ['web', 'es5']`: the chunk runtime, module
+ * wrappers, export getters) whatever the site's browsers, yet the site's code is ES2019 (ESBUILD_TARGET) and its
+ * browserslist (Gatsby's default, browsers that support ES modules) has ES2019 everywhere. webpack writes its code at
+ * the same level: arrow functions and destructuring, 0.1 KB less gzip on every first visit.
+ */
+function browserBundleAtSiteSyntax(config: WebpackConfig, stage: string): void {
+  if (stage !== 'build-javascript') return
+  const target = config.target
+  if (!Array.isArray(target) || target.join() !== 'web,es5')
+    throw new GatsbyAdaptationError(MODULE, `Gatsby's browser build no longer targets ['web', 'es5'] (it targets ${JSON.stringify(target)})`)
+  config.target = ['web', ESBUILD_TARGET[stage]]
+}
+
+/**
  * SWC minifies the browser bundle instead of Terser, in a fraction of its time and to the same size within
  * a few hundred bytes (esbuild's minifier is quicker still but leaves the first visit 5 KB gzip larger).
  * Gatsby's own TerserPlugin runs it, so licence comments are still extracted to `.LICENSE.txt` files.
@@ -430,8 +546,11 @@ export function tuneWebpackConfig(config: WebpackConfig, stage: string, siteRoot
   noSymlinkResolution(config, stage)
   noPartytownInProduction(config, stage, siteRoot)
   noServiceWorkerRegistration(config, stage, siteRoot)
+  routerOfScrollRestoration(config, stage, siteRoot)
+  propTypesStandIn(config, stage, siteRoot)
   deterministicCssModuleNames(config, siteRoot)
   typeScriptWithEsbuild(config, stage, siteRoot)
+  browserBundleAtSiteSyntax(config, stage)
   minifiedWithSwc(config, stage)
   workerOutOfSplitChunks(config, stage)
   stableCompilationHash(config, stage)

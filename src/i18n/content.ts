@@ -1,10 +1,15 @@
 import { translator } from './ru'
 
 /**
- * UI strings of the page templates and the page body's components (docs, blog, search results, code blocks,
- * admonitions, 404), keyed like those of ./ru.ts: only the pages that show them download them.
+ * UI strings of the page templates and the page body's components (docs and their sidebar, blog, search results, code
+ * blocks, admonitions, 404), keyed like those of ./ru.ts: only the pages that show them download them.
  */
 export const ruContent = {
+  'theme.docs.sidebar.label': 'Разделы документации',
+  'theme.docs.sidebar.hide': 'Скрыть боковую панель',
+  'theme.docs.sidebar.show': 'Показать боковую панель',
+  'theme.docs.sidebar.expand': 'Развернуть раздел «{label}»',
+  'theme.docs.sidebar.collapse': 'Свернуть раздел «{label}»',
   'theme.docs.breadcrumbs.label': 'Навигационная цепочка',
   'theme.docs.breadcrumbs.home': 'Документация',
   'theme.docs.paginator.label': 'Соседние страницы',
@@ -49,6 +54,9 @@ export const ruContent = {
   'theme.notFound.body':
     'К сожалению, мы не смогли найти запрашиваемую страницу. Пожалуйста, сообщите владельцу сайта, что ссылка, по которой вы пришли, не работает.',
   'theme.notFound.home': 'Перейти на главную',
+  'theme.loading.error': 'Не удалось загрузить страницу.',
+  'theme.loading.retry': 'Retry',
+  'theme.loading.spinner': 'Загрузка…',
   'theme.search.pageTitle': 'Поиск',
   'theme.search.resultsFor': 'Результаты поиска по запросу «{query}»',
   'theme.code.copy': 'Копировать',

@@ -1,12 +1,11 @@
 /**
- * UI strings of the shell every page shows (navbar, sidebar, footer, search box, colour mode, errors), keyed by a
+ * UI strings of the shell every page shows (navbar, footer, search box, colour mode, errors), keyed by a
  * namespaced id. Strings of page templates and body components are in ./content.ts, so the first visit to the
  * home page does not download them.
  */
 export const ru = {
   'theme.common.skipToContent': 'Перейти к основному содержимому',
   'theme.navbar.mainLabel': 'Основная навигация',
-  'theme.navbar.home': 'На главную',
   'theme.navbar.mobileMenuOpen': 'Открыть меню',
   'theme.navbar.mobileMenuClose': 'Закрыть меню',
   'theme.navbar.mobileMenuBack': '← Назад к главному меню',
@@ -14,11 +13,6 @@ export const ru = {
   'theme.colorMode.toDark': 'Включить тёмную тему',
   'theme.announcement.label': 'Объявление',
   'theme.announcement.close': 'Закрыть объявление',
-  'theme.docs.sidebar.label': 'Разделы документации',
-  'theme.docs.sidebar.hide': 'Скрыть боковую панель',
-  'theme.docs.sidebar.show': 'Показать боковую панель',
-  'theme.docs.sidebar.expand': 'Развернуть раздел «{label}»',
-  'theme.docs.sidebar.collapse': 'Свернуть раздел «{label}»',
   'theme.footer.copyright': '© {year} {brand}',
   'theme.footer.label': 'Подвал сайта',
   'theme.footer.rss': 'RSS',
@@ -29,9 +23,6 @@ export const ru = {
   'theme.error.title': 'This page crashed.',
   'theme.error.tryAgain': 'Try again',
   'theme.error.pageTitle': 'Page Error',
-  'theme.loading.error': 'Не удалось загрузить страницу.',
-  'theme.loading.retry': 'Retry',
-  'theme.loading.spinner': 'Загрузка…',
   'theme.search.placeholder': 'Поиск',
   'theme.search.label': 'Поиск по документации',
   'theme.search.noResults': 'No results',

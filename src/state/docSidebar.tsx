@@ -1,6 +1,6 @@
 import React, { useCallback, useMemo, useState } from 'react'
 import { createStateContext } from './createStateContext'
-import { fetchBuildJson } from '../browser/buildFiles'
+import { fetchBuildJson } from '../browser/buildJson'
 import type { SidebarData, SidebarEntry, SidebarFile } from '../theme/DocSidebar/entries'
 
 interface DocSidebarValue {

@@ -1,7 +1,7 @@
 import React from 'react'
 import { graphql, Link, type PageProps, type HeadFC } from 'gatsby'
 import { BlogLayout } from '../theme/Blog'
-import { MONTHS_NOMINATIVE, formatRussianDate } from '../theme/Blog/formatDate'
+import { formatRussianDate } from '../theme/Blog/formatDate'
 import { Seo } from '../theme/Seo'
 import { siteConfig } from '../config/client'
 import { tc } from '../i18n/content'
@@ -9,6 +9,9 @@ import { tc } from '../i18n/content'
 interface Data {
   allBlogPost: { nodes: Array<{ path: string; title: string; date: string }> }
 }
+
+/** The archive's month headings; dates elsewhere name the month in the genitive (../theme/Blog/formatDate.ts). */
+const MONTHS_NOMINATIVE = ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь']
 
 /** All posts grouped by year and month, newest first. */
 export default function BlogArchiveTemplate({ data, location }: PageProps<Data>) {

@@ -1,7 +1,8 @@
 import React from 'react'
 import { graphql, type PageProps, type HeadFC } from 'gatsby'
 import { BlogLayout, PostMeta, type PostCardData } from '../theme/Blog'
-import { Seo, articleLd, breadcrumbList } from '../theme/Seo'
+import { Seo } from '../theme/Seo'
+import { articleLd, breadcrumbList, JsonLd } from '../theme/Seo/jsonLd'
 import { siteConfig } from '../config/client'
 import { TOC } from '../theme/TOC'
 import { Paginator } from '../theme/Paginator'
@@ -64,20 +65,18 @@ export const query = graphql`
 `
 
 export const Head: HeadFC<Data> = ({ data, location }) => (
-  <Seo
-    title={`${data.blogPost.title} — ${siteConfig.blogTitle}`}
-    description={data.blogPost.description}
-    pathname={location.pathname}
-    type="article"
-    jsonLd={[
-      articleLd('BlogPosting', {
-        title: data.blogPost.title,
-        description: data.blogPost.description,
-        pathname: location.pathname,
-        date: data.blogPost.date.slice(0, 10),
-        authors: data.blogPost.authors.map((a) => a.name),
-      }),
-      breadcrumbList([{ label: siteConfig.blogLabel, path: '/blog' }], { title: data.blogPost.title, pathname: location.pathname }),
-    ]}
-  />
+  <Seo title={`${data.blogPost.title} — ${siteConfig.blogTitle}`} description={data.blogPost.description} pathname={location.pathname} type="article">
+    <JsonLd
+      data={[
+        articleLd('BlogPosting', {
+          title: data.blogPost.title,
+          description: data.blogPost.description,
+          pathname: location.pathname,
+          date: data.blogPost.date.slice(0, 10),
+          authors: data.blogPost.authors.map((a) => a.name),
+        }),
+        breadcrumbList([{ label: siteConfig.blogLabel, path: '/blog' }], { title: data.blogPost.title, pathname: location.pathname }),
+      ]}
+    />
+  </Seo>
 )

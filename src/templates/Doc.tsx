@@ -1,7 +1,8 @@
 import React from 'react'
 import { graphql, type PageProps, type HeadFC } from 'gatsby'
 import { DocPage } from '../theme/DocPage'
-import { Seo, articleLd, breadcrumbList } from '../theme/Seo'
+import { Seo } from '../theme/Seo'
+import { articleLd, breadcrumbList, JsonLd } from '../theme/Seo/jsonLd'
 import { navigationProps, type PageNavigation } from './navigation'
 
 interface Data {
@@ -70,20 +71,17 @@ export const query = graphql`
 `
 
 export const Head: HeadFC<Data, Context> = ({ data, location, pageContext }) => (
-  <Seo
-    title={data.doc.title}
-    description={data.doc.description}
-    pathname={location.pathname}
-    noindex={data.doc.unlisted}
-    type="article"
-    jsonLd={[
-      articleLd('TechArticle', {
-        title: data.doc.title,
-        description: data.doc.description,
-        pathname: location.pathname,
-        dateModified: data.doc.lastUpdated,
-      }),
-      breadcrumbList(pageContext.breadcrumbs, { title: data.doc.title, pathname: location.pathname }),
-    ]}
-  />
+  <Seo title={data.doc.title} description={data.doc.description} pathname={location.pathname} noindex={data.doc.unlisted} type="article">
+    <JsonLd
+      data={[
+        articleLd('TechArticle', {
+          title: data.doc.title,
+          description: data.doc.description,
+          pathname: location.pathname,
+          dateModified: data.doc.lastUpdated,
+        }),
+        breadcrumbList(pageContext.breadcrumbs, { title: data.doc.title, pathname: location.pathname }),
+      ]}
+    />
+  </Seo>
 )

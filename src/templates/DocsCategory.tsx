@@ -1,7 +1,8 @@
 import React from 'react'
 import { Link, type PageProps, type HeadFC } from 'gatsby'
 import { DocPage } from '../theme/DocPage'
-import { Seo, articleLd, breadcrumbList } from '../theme/Seo'
+import { Seo } from '../theme/Seo'
+import { articleLd, breadcrumbList, JsonLd } from '../theme/Seo/jsonLd'
 import { siteConfig } from '../config/client'
 import { tc } from '../i18n/content'
 import * as styles from '../theme/DocPage/cards.module.css'
@@ -50,10 +51,13 @@ export const Head: HeadFC<object, Context> = ({ location, pageContext: index }) 
       description={description}
       pathname={location.pathname}
       type="article"
-      jsonLd={[
-        articleLd('TechArticle', { title: index.title, description, pathname: location.pathname }),
-        breadcrumbList(index.breadcrumbs, { title: index.title, pathname: location.pathname }),
-      ]}
-    />
+    >
+      <JsonLd
+        data={[
+          articleLd('TechArticle', { title: index.title, description, pathname: location.pathname }),
+          breadcrumbList(index.breadcrumbs, { title: index.title, pathname: location.pathname }),
+        ]}
+      />
+    </Seo>
   )
 }

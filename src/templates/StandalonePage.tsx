@@ -1,7 +1,8 @@
 import React from 'react'
 import { graphql, type PageProps, type HeadFC } from 'gatsby'
 import { Layout, Main } from '../theme/Layout'
-import { Seo, articleLd } from '../theme/Seo'
+import { Seo } from '../theme/Seo'
+import { articleLd, JsonLd } from '../theme/Seo/jsonLd'
 import { MarkdownBody } from '../theme/MarkdownBody'
 import { PageMeta } from '../theme/PageMeta'
 
@@ -37,17 +38,16 @@ export const query = graphql`
 `
 
 export const Head: HeadFC<Data> = ({ data, location }) => (
-  <Seo
-    title={data.standalonePage.title}
-    description={data.standalonePage.description}
-    pathname={location.pathname}
-    jsonLd={[
-      articleLd('WebPage', {
-        title: data.standalonePage.title,
-        description: data.standalonePage.description,
-        pathname: location.pathname,
-        dateModified: data.standalonePage.lastUpdated,
-      }),
-    ]}
-  />
+  <Seo title={data.standalonePage.title} description={data.standalonePage.description} pathname={location.pathname}>
+    <JsonLd
+      data={[
+        articleLd('WebPage', {
+          title: data.standalonePage.title,
+          description: data.standalonePage.description,
+          pathname: location.pathname,
+          dateModified: data.standalonePage.lastUpdated,
+        }),
+      ]}
+    />
+  </Seo>
 )

@@ -1,5 +1,6 @@
 import { safeDecode } from '../../browser/safeDecode'
-import { fetchBuildJson, loadChunk } from '../../browser/buildFiles'
+import { loadChunk } from '../../browser/buildFiles'
+import { fetchBuildJson } from '../../browser/buildJson'
 import { onBodyEvent } from '../MarkdownBody/delegate'
 import { writeClipboard } from '../CodeBlock/client'
 import { selectTab, TAB_CHOSEN_EVENT } from '../Tabs/client'

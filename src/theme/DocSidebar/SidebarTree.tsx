@@ -1,7 +1,7 @@
 import React, { useState } from 'react'
 import { Link } from 'gatsby'
-import clsx from 'clsx'
-import { t } from '../../i18n/ru'
+import { classNames } from '../classNames'
+import { tc } from '../../i18n/content'
 import { useDocSidebar } from '../../state/docSidebar'
 import { containsPath, type SidebarEntry } from './entries'
 import * as styles from './styles.module.css'
@@ -42,7 +42,7 @@ function SidebarTree({ items, activePath, onNavigate }: TreeProps) {
                 </a>
               ) : (
                 <Link
-                  className={clsx(styles.link, active && styles.active)}
+                  className={classNames(styles.link, active && styles.active)}
                   to={item.href ?? '/docs'}
                   aria-current={active ? 'page' : undefined}
                   onClick={onNavigate}
@@ -56,11 +56,11 @@ function SidebarTree({ items, activePath, onNavigate }: TreeProps) {
         const open = openIndex === index
         const active = item.href === activePath
         const children = item.items
-        const toggleLabel = open ? t('theme.docs.sidebar.collapse', { label: item.label }) : t('theme.docs.sidebar.expand', { label: item.label })
+        const toggleLabel = open ? tc('theme.docs.sidebar.collapse', { label: item.label }) : tc('theme.docs.sidebar.expand', { label: item.label })
         const prefetch = children === null ? load : undefined
         return (
           <li key={key}>
-            <div className={clsx(styles.categoryRow, active && styles.active)}>
+            <div className={classNames(styles.categoryRow, active && styles.active)}>
               {item.href ? (
                 <Link
                   className={styles.categoryLink}
@@ -79,7 +79,7 @@ function SidebarTree({ items, activePath, onNavigate }: TreeProps) {
               {/* The caret is drawn by CSS (styles.caret), so a category costs no icon markup. */}
               <button
                 type="button"
-                className={clsx(styles.caret, open && styles.caretOpen)}
+                className={classNames(styles.caret, open && styles.caretOpen)}
                 aria-expanded={open}
                 aria-label={toggleLabel}
                 title={toggleLabel}
@@ -92,7 +92,10 @@ function SidebarTree({ items, activePath, onNavigate }: TreeProps) {
               />
             </div>
             {/* Opens (and animates) once its entries are here. */}
-            <div className={clsx(styles.collapsible, open && children && styles.collapsibleOpen)} aria-busy={open && !children ? true : undefined}>
+            <div
+              className={classNames(styles.collapsible, open && children && styles.collapsibleOpen)}
+              aria-busy={open && !children ? true : undefined}
+            >
               <div className={styles.collapsibleInner}>
                 {open && children ? <SidebarTree items={children} activePath={activePath} onNavigate={onNavigate} /> : null}
               </div>

@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from 'react'
-import clsx from 'clsx'
-import { t } from '../../i18n/ru'
+import { classNames } from '../classNames'
+import { tc } from '../../i18n/content'
 import { useDocSidebar } from '../../state/docSidebar'
 import { Icon } from '../Icon'
 import { DocSidebarTree } from './SidebarTree'
@@ -16,8 +16,8 @@ export function DocSidebar({ activePath }: { activePath: string }) {
           type="button"
           className={styles.expandButton}
           onClick={() => setHidden(false)}
-          aria-label={t('theme.docs.sidebar.show')}
-          title={t('theme.docs.sidebar.show')}
+          aria-label={tc('theme.docs.sidebar.show')}
+          title={tc('theme.docs.sidebar.show')}
         >
           <Icon name="doubleRight" />
         </button>
@@ -26,15 +26,15 @@ export function DocSidebar({ activePath }: { activePath: string }) {
   }
   return (
     <aside className={styles.sidebar}>
-      <nav className={styles.nav} aria-label={t('theme.docs.sidebar.label')} data-testid="doc-sidebar">
+      <nav className={styles.nav} aria-label={tc('theme.docs.sidebar.label')} data-testid="doc-sidebar">
         <DocSidebarTree activePath={activePath} />
       </nav>
       <button
         type="button"
-        className={clsx(styles.hideButton)}
+        className={classNames(styles.hideButton)}
         onClick={() => setHidden(true)}
-        aria-label={t('theme.docs.sidebar.hide')}
-        title={t('theme.docs.sidebar.hide')}
+        aria-label={tc('theme.docs.sidebar.hide')}
+        title={tc('theme.docs.sidebar.hide')}
         data-testid="sidebar-hide"
       >
         <Icon name="doubleLeft" />

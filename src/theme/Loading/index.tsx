@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from 'react'
-import { t } from '../../i18n/ru'
+import { tc } from '../../i18n/content'
 import * as styles from './styles.module.css'
 
 /** docs/requirements.md §2: while lazily loaded content loads, a spinner shows after 200 ms (no timeout). */
@@ -16,10 +16,10 @@ export function Loading({ error, retry }: { error?: Error | null; retry: () => v
     return (
       <div className={styles.error} role="alert">
         <p>
-          {t('theme.loading.error')} <code>{error.message}</code>
+          {tc('theme.loading.error')} <code>{error.message}</code>
         </p>
         <button type="button" className="button-primary" onClick={retry}>
-          {t('theme.loading.retry')}
+          {tc('theme.loading.retry')}
         </button>
       </div>
     )
@@ -28,7 +28,7 @@ export function Loading({ error, retry }: { error?: Error | null; retry: () => v
   return (
     <div className={styles.spinner} role="status" aria-live="polite">
       <span className={styles.circle} aria-hidden="true" />
-      <span className="visually-hidden">{t('theme.loading.spinner')}</span>
+      <span className="visually-hidden">{tc('theme.loading.spinner')}</span>
     </div>
   )
 }

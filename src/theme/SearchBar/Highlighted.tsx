@@ -1,5 +1,5 @@
 import React from 'react'
-import { highlightParts } from '../../browser/highlightTerms'
+import { highlightParts } from '../../browser/highlightParts'
 
 /** Text with the matched terms in <mark>, found as the page a result opens finds them; everything stays text. */
 export function Highlighted({ text, terms }: { text: string; terms: string[] }) {

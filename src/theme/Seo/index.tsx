@@ -1,16 +1,15 @@
 import React from 'react'
 import { siteConfig } from '../../config/client'
-import { scriptLiteral } from '../../head/scriptLiteral'
 
 export interface SeoProps {
   title: string
   description?: string
   pathname: string
   noindex?: boolean
-  /** schema.org objects for JSON-LD (TechArticle, BlogPosting, BreadcrumbList). */
-  jsonLd?: object[]
   /** og:type: article for docs and posts, website otherwise. */
   type?: 'website' | 'article'
+  /** What the page adds to its head after these: its JSON-LD (./jsonLd.tsx). */
+  children?: React.ReactNode
 }
 
 /** `/docs/start/` -> `https://site/prefix/docs/start` (no trailing slash except the root). */
@@ -28,7 +27,7 @@ export function canonicalUrl(pathname: string): string {
 /** The configured social card image (1200x630), absolute. */
 export const socialImage = (): string => `${siteConfig.siteUrl}${siteConfig.pathPrefix ?? ''}/img/social-card.png`
 
-export function Seo({ title, description, pathname, noindex = false, jsonLd = [], type = 'website' }: SeoProps) {
+export function Seo({ title, description, pathname, noindex = false, type = 'website', children }: SeoProps) {
   const fullTitle = title === siteConfig.brandName ? title : `${title} | ${siteConfig.brandName}`
   const canonical = canonicalUrl(pathname)
   const desc = description ?? siteConfig.tagline
@@ -58,43 +57,7 @@ export function Seo({ title, description, pathname, noindex = false, jsonLd = []
         href={`${siteConfig.pathPrefix ?? ''}/blog/atom.xml`}
       />
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
-      {jsonLd.map((data, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptLiteral(data) }} />
-      ))}
+      {children}
     </>
   )
-}
-
-/** BreadcrumbList from the sidebar path (JSON-LD). */
-export function breadcrumbList(items: Array<{ label: string; path: string | null }>, current: { title: string; pathname: string }): object {
-  const all = [...items.filter((i) => i.path), { label: current.title, path: current.pathname }]
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: all.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.label,
-      item: canonicalUrl(item.path as string),
-    })),
-  }
-}
-
-export function articleLd(
-  kind: 'TechArticle' | 'BlogPosting' | 'WebPage',
-  data: { title: string; description: string; pathname: string; date?: string; dateModified?: string | null; authors?: string[] },
-): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': kind,
-    headline: data.title,
-    description: data.description,
-    url: canonicalUrl(data.pathname),
-    inLanguage: 'ru',
-    image: socialImage(),
-    publisher: { '@type': 'Organization', name: siteConfig.brandName, url: siteConfig.companyUrl },
-    ...(data.date ? { datePublished: data.date } : {}),
-    ...(data.dateModified ? { dateModified: data.dateModified } : {}),
-    ...(data.authors ? { author: data.authors.map((name) => ({ '@type': 'Person', name })) } : {}),
-  }
 }

@@ -1,4 +1,4 @@
-import { fetchBuildJson } from '../../../browser/buildFiles'
+import { fetchBuildJson } from '../../../browser/buildJson'
 import { tConsole } from '../../../i18n/apiConsole'
 import { validate, type JsonSchema, type Problem } from './validate'
 import { storageSlot, STORAGE_KEYS } from '../../../state/storage'

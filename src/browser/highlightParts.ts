@@ -1,0 +1,56 @@
+import { normalize } from '../search/fold'
+import { escapeRegExp, MIN_TERM_LENGTH } from './highlightParam'
+
+export interface HighlightPart {
+  text: string
+  marked: boolean
+}
+
+/** The text folded as the search folds it, and for each folded position its position in the text (null: the same). */
+function fold(text: string): { folded: string; origin: number[] | null } {
+  const folded = normalize(text)
+  if (folded.length === text.length) return { folded, origin: null }
+  // A character whose lower case is longer (İ): fold one character at a time and keep where each came from.
+  let out = ''
+  const origin: number[] = []
+  let index = 0
+  for (const char of text) {
+    const each = normalize(char)
+    for (let k = 0; k < each.length; k += 1) origin.push(index)
+    out += each
+    index += char.length
+  }
+  origin.push(text.length)
+  return { folded: out, origin }
+}
+
+/**
+ * The text cut into marked and unmarked parts: a part is marked where it matches one of the terms once both are
+ * folded the way the search folds words (case, ё/е: src/search/fold.ts), so «отчет» marks «Отчёт». The one matcher of
+ * the search box's results (src/theme/SearchBar/Highlighted.tsx) and of the page a result opens (markTerms, ./highlightTerms.ts).
+ */
+export function highlightParts(text: string, terms: string[]): HighlightPart[] {
+  const usable = [...new Set(terms.map((term) => normalize(term.trim())).filter((term) => term.length >= MIN_TERM_LENGTH))]
+  if (usable.length === 0 || text === '') return text === '' ? [] : [{ text, marked: false }]
+  // Longer terms first, so «отчеты» wins over «отчет» where both match.
+  const pattern = new RegExp(
+    usable
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|'),
+    'gu',
+  )
+  const { folded, origin } = fold(text)
+  const at = (position: number) => (origin ? origin[position] : position)
+  const parts: HighlightPart[] = []
+  let last = 0
+  for (const match of folded.matchAll(pattern)) {
+    const start = at(match.index)
+    const end = at(match.index + match[0].length)
+    if (start > last) parts.push({ text: text.slice(last, start), marked: false })
+    parts.push({ text: text.slice(start, end), marked: true })
+    last = end
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), marked: false })
+  return parts
+}
