@@ -1,5 +1,5 @@
 import React from 'react'
-import { classNames } from '../classNames'
+import clsx from 'clsx'
 import { tc } from '../../i18n/content'
 import { highlightBlock } from './highlight'
 import * as styles from './styles.module.css'
@@ -30,8 +30,8 @@ export function CodeBlock({ children }: React.PropsWithChildren) {
     <div className={styles.block} data-code-block="">
       {title ? <div className={styles.title}>{title}</div> : null}
       <div className={styles.frame}>
-        <pre className={classNames(styles.pre, language && `language-${language}`)} tabIndex={0}>
-          <code className={classNames(language && `language-${language}`, base) || undefined}>
+        <pre className={clsx(styles.pre, language && `language-${language}`)} tabIndex={0}>
+          <code className={clsx(language && `language-${language}`, base) || undefined}>
             {lines.map((segments, index) => {
               const line = (
                 <>
@@ -58,7 +58,7 @@ export function CodeBlock({ children }: React.PropsWithChildren) {
             })}
           </code>
         </pre>
-        <button type="button" className={classNames(styles.copy, 'button-quiet')} data-code-copy="" aria-label={tc('theme.code.copyLabel')}>
+        <button type="button" className={clsx(styles.copy, 'button-quiet')} data-code-copy="" aria-label={tc('theme.code.copyLabel')}>
           {tc('theme.code.copy')}
         </button>
       </div>

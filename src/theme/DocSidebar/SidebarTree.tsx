@@ -1,6 +1,6 @@
 import React, { useState } from 'react'
 import { Link } from 'gatsby'
-import { classNames } from '../classNames'
+import clsx from 'clsx'
 import { tc } from '../../i18n/content'
 import { useDocSidebar } from '../../state/docSidebar'
 import { containsPath, type SidebarEntry } from './entries'
@@ -42,7 +42,7 @@ function SidebarTree({ items, activePath, onNavigate }: TreeProps) {
                 </a>
               ) : (
                 <Link
-                  className={classNames(styles.link, active && styles.active)}
+                  className={clsx(styles.link, active && styles.active)}
                   to={item.href ?? '/docs'}
                   aria-current={active ? 'page' : undefined}
                   onClick={onNavigate}
@@ -60,7 +60,7 @@ function SidebarTree({ items, activePath, onNavigate }: TreeProps) {
         const prefetch = children === null ? load : undefined
         return (
           <li key={key}>
-            <div className={classNames(styles.categoryRow, active && styles.active)}>
+            <div className={clsx(styles.categoryRow, active && styles.active)}>
               {item.href ? (
                 <Link
                   className={styles.categoryLink}
@@ -79,7 +79,7 @@ function SidebarTree({ items, activePath, onNavigate }: TreeProps) {
               {/* The caret is drawn by CSS (styles.caret), so a category costs no icon markup. */}
               <button
                 type="button"
-                className={classNames(styles.caret, open && styles.caretOpen)}
+                className={clsx(styles.caret, open && styles.caretOpen)}
                 aria-expanded={open}
                 aria-label={toggleLabel}
                 title={toggleLabel}
@@ -92,10 +92,7 @@ function SidebarTree({ items, activePath, onNavigate }: TreeProps) {
               />
             </div>
             {/* Opens (and animates) once its entries are here. */}
-            <div
-              className={classNames(styles.collapsible, open && children && styles.collapsibleOpen)}
-              aria-busy={open && !children ? true : undefined}
-            >
+            <div className={clsx(styles.collapsible, open && children && styles.collapsibleOpen)} aria-busy={open && !children ? true : undefined}>
               <div className={styles.collapsibleInner}>
                 {open && children ? <SidebarTree items={children} activePath={activePath} onNavigate={onNavigate} /> : null}
               </div>

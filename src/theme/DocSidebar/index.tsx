@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from 'react'
-import { classNames } from '../classNames'
+import clsx from 'clsx'
 import { tc } from '../../i18n/content'
 import { useDocSidebar } from '../../state/docSidebar'
 import { Icon } from '../Icon'
@@ -31,7 +31,7 @@ export function DocSidebar({ activePath }: { activePath: string }) {
       </nav>
       <button
         type="button"
-        className={classNames(styles.hideButton)}
+        className={clsx(styles.hideButton)}
         onClick={() => setHidden(true)}
         aria-label={tc('theme.docs.sidebar.hide')}
         title={tc('theme.docs.sidebar.hide')}

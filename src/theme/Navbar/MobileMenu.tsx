@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from 'react'
 import { Link } from 'gatsby'
-import { classNames } from '../classNames'
+import clsx from 'clsx'
 import { useMobileSidebar } from '../../state/mobileSidebar'
 import { t } from '../../i18n/ru'
 import * as styles from './styles.module.css'
@@ -40,9 +40,9 @@ export function MobileMenu({ links, secondary }: { links: NavLinkSpec[]; seconda
 
   return (
     <>
-      <div className={classNames(styles.backdrop, shown && styles.backdropShown)} onClick={close} aria-hidden="true" />
+      <div className={clsx(styles.backdrop, shown && styles.backdropShown)} onClick={close} aria-hidden="true" />
       {/* Its content exists only while it is open: the page's HTML carries the sidebar once, in the desktop sidebar. */}
-      <div id="mobile-menu" className={classNames(styles.drawer, shown && styles.drawerShown)} hidden={!shown}>
+      <div id="mobile-menu" className={clsx(styles.drawer, shown && styles.drawerShown)} hidden={!shown}>
         {!shown ? null : panel === 'secondary' && secondary ? (
           <>
             <button type="button" className={styles.back} onClick={() => setPanel('main')} data-testid="mobile-menu-back">

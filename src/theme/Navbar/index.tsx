@@ -1,7 +1,7 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { withPrefix } from '../../config/sitePath'
-import { classNames } from '../classNames'
+import clsx from 'clsx'
 import { siteConfig } from '../../config/client'
 import type { NavbarItem } from '../../config'
 import { useMobileSidebar } from '../../state/mobileSidebar'
@@ -46,13 +46,13 @@ export function Navbar({
   const hasSearch = siteConfig.navbar.items.some((i) => i.type === 'search')
   const renderLink = (link: NavLinkSpec) => (
     <li key={link.to}>
-      <Link to={link.to} className={classNames(styles.link, link.active && styles.active)} aria-current={link.active ? 'page' : undefined}>
+      <Link to={link.to} className={clsx(styles.link, link.active && styles.active)} aria-current={link.active ? 'page' : undefined}>
         {link.label}
       </Link>
     </li>
   )
   return (
-    <header className={classNames(styles.navbar, !visible && !shown && styles.hidden)} data-testid="navbar">
+    <header className={clsx(styles.navbar, !visible && !shown && styles.hidden)} data-testid="navbar">
       <nav className={styles.inner} aria-label={t('theme.navbar.mainLabel')}>
         <button
           type="button"
@@ -70,7 +70,7 @@ export function Navbar({
           <span className={styles.brandName}>{siteConfig.brandName}</span>
         </Link>
         <ul className={styles.items}>{left.map(renderLink)}</ul>
-        <ul className={classNames(styles.items, styles.right)}>{right.map(renderLink)}</ul>
+        <ul className={clsx(styles.items, styles.right)}>{right.map(renderLink)}</ul>
         <div className={styles.tools}>
           {children}
           {hasSearch ? <SearchBar pathname={pathname} /> : null}

@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from 'react'
-import { classNames } from '../classNames'
+import clsx from 'clsx'
 import { tc } from '../../i18n/content'
 import * as styles from './styles.module.css'
 
@@ -43,10 +43,10 @@ export function TOC({ headings }: { headings: TocHeading[] }) {
       <p className={styles.title}>{tc('theme.docs.toc.title')}</p>
       <ul className={styles.list}>
         {headings.map((h) => (
-          <li key={h.id} className={classNames(h.depth === 3 && styles.nested)}>
+          <li key={h.id} className={clsx(h.depth === 3 && styles.nested)}>
             <a
               href={`#${h.id}`}
-              className={classNames(styles.link, active === h.id && styles.active)}
+              className={clsx(styles.link, active === h.id && styles.active)}
               aria-current={active === h.id ? 'location' : undefined}
             >
               {h.value}
