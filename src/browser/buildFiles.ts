@@ -3,7 +3,8 @@ import { storageSlot, STORAGE_KEYS } from '../state/storage'
 
 /**
  * The site's own lazy loads of the files a build names by their content: its chunks (`import()`), the search worker
- * and the JSON files of the API reference and the sidebars (./buildJson.ts, in the chunks of the pages that fetch them). A tab keeps the names of the build it was opened on, and
+ * and the JSON files of the API reference and the sidebars (./buildJson.ts, in the chunks of the pages that fetch
+ * them). A tab keeps the names of the build it was opened on, and
  * a deploy that does not keep the previous build's files (docs/serving.md) takes them away. Gatsby reloads the page
  * when a navigation meets a new build; these loads happen without one, so they recover here: a data file is fetched
  * again under the name the current page data gives it, and code, which must come from one build, reloads the page

@@ -1,16 +1,8 @@
 /// <reference lib="webworker" />
 import { normalize, stopTerms } from './tokenize'
 import { prefixEnd, shardsOverlapping } from './shards'
-import {
-  SearchEngine,
-  searchSteps,
-  shardsForQuery,
-  useThesaurus,
-  type Corrections,
-  type EngineRanked,
-  type SearchNeed,
-  type SearchResult,
-} from './engine'
+import { SearchEngine, searchSteps, shardsForQuery, useThesaurus } from './engine'
+import type { Corrections, EngineRanked, SearchNeed, SearchResult } from './engine'
 import type { Thesaurus } from './thesaurus'
 import { useQueryKinds, type QueryKinds } from './ranking'
 import type { NumberedFiles, SearchAnswer, SearchContext, SearchFiles, SearchHit, SerializedShard, SerializedVocabulary } from './format'
@@ -50,7 +42,7 @@ class GoneIndexFile extends Error {}
 
 /** Each file is fetched once; a failed fetch is forgotten, so that a retry fetches it again. */
 const fetched = new Map<string, Promise<unknown>>()
-/** The reads that have arrived: one still on its way is as current as reading the file again. */
+/** The reads whose answer has come: one still on its way is as current as reading the file again. */
 const arrived = new WeakSet<Promise<unknown>>()
 function fetchJson<T>(url: string): Promise<T> {
   let file = fetched.get(url)
@@ -58,7 +50,8 @@ function fetchJson<T>(url: string): Promise<T> {
     const read: Promise<unknown> = fetch(url).then(async (response) => {
       if (response.status === 404 || response.status === 410) throw new GoneIndexFile(`search index ${url}: HTTP ${response.status}`)
       if (!response.ok) throw new Error(`search index ${url}: HTTP ${response.status}`)
-      return arrived.add(read) && response.json()
+      arrived.add(read)
+      return response.json()
     })
     read.catch(() => fetched.delete(url))
     fetched.set(url, (file = read))
