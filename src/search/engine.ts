@@ -278,6 +278,8 @@ const queryWork = (size: number) => ({
   total: new Float64Array(size),
   /** Which query words a record matched, one bit each. */
   matchedWords: new Uint32Array(size),
+  /** Records a query word's look-up matched whole (a thesaurus phrase with only some of its words does not). */
+  whole: new Uint8Array(size),
   /** Records whose own heading is an identifier the query typed whole: a row or a section that defines it. */
   definesIdentifier: new Uint8Array(size),
   /** Which query words a record's heading matched. */
@@ -626,40 +628,29 @@ export class SearchEngine {
     stems: string[],
     weight: number,
     best: Float64Array,
-    raised: (doc: number, first: boolean, term: string) => void,
+    raised: (doc: number, first: boolean, term: string, whole?: boolean) => void,
     inHeading: Uint8Array,
     inTitle: Uint8Array,
     idfFloor: number,
     withTail: (term: string) => boolean,
   ): number {
     const sum = this.work.phrase
-    const reached: number[] = []
-    const parts: Array<[number, string]> = []
+    /** The stems of the phrase each record has, in the order they were found. */
+    const found = new Map<number, string[]>()
     let idf = 0
     for (const stem of stems) {
-      idf += this.scoreTerm(
-        stem,
-        weight / stems.length,
-        sum,
-        (doc, first) => (first && reached.push(doc), parts.push([doc, stem])),
-        inHeading,
-        inTitle,
-        true,
-        idfFloor,
-        withTail(stem),
-      )
+      const has = (doc: number) => found.get(doc)?.push(stem) ?? found.set(doc, [stem])
+      idf += this.scoreTerm(stem, weight / stems.length, sum, has, inHeading, inTitle, true, idfFloor, withTail(stem))
     }
-    const won = new Set<number>()
-    for (const doc of reached) {
+    for (const [doc, has] of found) {
       if (sum[doc] > best[doc]) {
         const first = best[doc] === 0
         best[doc] = sum[doc]
-        raised(doc, first, '')
-        won.add(doc)
+        // A record with some of the phrase's words scores in part, and has not covered the word typed (coverage).
+        has.forEach((stem, i) => raised(doc, first && i === 0, stem, has.length === stems.length))
       }
       sum[doc] = 0
     }
-    for (const [doc, stem] of parts) if (won.has(doc)) raised(doc, false, stem)
     return idf / stems.length
   }
 
@@ -804,9 +795,9 @@ export class SearchEngine {
       // The term of the previous call, whose id is reused: a look-up raises its records one after another.
       let lastTerm = ''
       let id = -1
-      const raised = (doc: number, first: boolean, term: string) => {
+      const raised = (doc: number, first: boolean, term: string, whole = true) => {
         if (first) reached.push(doc)
-        if (!term) return
+        if (whole) this.work.whole[doc] = 1
         if (term !== lastTerm) {
           lastTerm = term
           id = raisedTermIds.get(term) ?? raisedTermList.push(term) - 1
@@ -857,12 +848,13 @@ export class SearchEngine {
       const reaching = unread[word].length > 0
       for (let i = 0; i < reached.length; i += 1) {
         const doc = reached[i]
-        if (matchedWords[doc] === 0) touched.push(doc)
+        if (total[doc] === 0) touched.push(doc)
         total[doc] += best[doc]
         // A record this word reached below its reach may still get up to the reach through a tail.
         const most = reaching ? reachAt(word, this.pageOf[doc]) : 0
         if (best[doc] < most) gap[doc] += most - best[doc]
-        matchedWords[doc] |= 1 << word
+        if (this.work.whole[doc]) matchedWords[doc] |= 1 << word
+        this.work.whole[doc] = 0
         if (inHeading[doc]) headingWords[doc] |= 1 << word
         if (inTitle[doc]) titleWords[doc] |= 1 << word
         // A word's record that is reached is the only kind it marks in these three (scoreTerm, scorePhrase).

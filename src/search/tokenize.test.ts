@@ -211,6 +211,19 @@ describe('thesaurus phrases', () => {
     expect(hits[0].matched).toEqual(expect.arrayContaining([stem('время'), stem('отправки')]))
   })
 
+  test('a record with only some words of a phrase has not covered the query word the phrase stands for', () => {
+    useThesaurus(compileThesaurus(parseThesaurus('ночью -> тихие часы').entries))
+    const engine = SearchEngine.loaded(
+      buildContextIndex('default', [
+        { url: '/docs/window', title: 'Окно ответа', heading: '', breadcrumbs: [], text: 'Отправить ответ можно в течение 24 часов, потом 48 часов.' },
+        { url: '/docs/quiet', title: 'Настройки', heading: 'Тихие часы', breadcrumbs: [], text: 'В тихие часы сообщения ждут утра.' },
+        { url: '/docs/other', title: 'Отчёт', heading: '', breadcrumbs: [], text: 'Отправить отчёт.' },
+      ]),
+    )
+    // «24 часов» is one word of «тихие часы»: the window page matches «отправить» only, the quiet hours «ночью».
+    expect(engine.search('отправить ночью', 3)[0].url).toBe('/docs/quiet')
+  })
+
   test('a thesaurus word is scored as informative as the rarer word typed: the concept beats a passing mention', () => {
     useThesaurus(compileThesaurus(parseThesaurus('отложенная -> время отправки').entries))
     const filler = ['Время отправки сообщения видно в отчёте.', 'Время и статус отправки.', 'Отправки за время работы.']
