@@ -34,9 +34,9 @@ describe('re-ranking features, one signal each', () => {
     expect(rerank(5, plain, lookup)).toBe(5)
   })
 
-  test('coverage: the IDF-weighted share of the query matched, squared; full coverage changes nothing', () => {
+  test('coverage: the IDF-weighted share of the query matched, to a power over 1; full coverage changes nothing', () => {
     expect(coverageFactor(1)).toBe(1)
-    expect(coverageFactor(0.5)).toBeCloseTo(0.25)
+    expect(coverageFactor(0.5)).toBeCloseTo(0.5 ** 1.5)
     // A record matching the rare word of a long question beats one matching its common words.
     const rare = rerank(4, { ...plain, coverage: 0.8 }, lookup)
     const common = rerank(6, { ...plain, coverage: 0.2 }, lookup)

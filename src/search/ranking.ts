@@ -60,7 +60,7 @@ export const FEATURE_WEIGHTS = {
    * and a record matching every word beats one that matches the common half. A record of the API reference counts as
    * matching a word that names the reference itself (namesReference): its pages rarely write «API».
    */
-  coverage: 2,
+  coverage: 1.5,
   /**
    * The page vouches for its sections: a section adds this share of its page's best section score, so of two
    * sections that match alike, the one on the page about the subject wins.

@@ -23,17 +23,17 @@ const HELD_OUT_FLOOR = {
 const SPOKEN_FLOOR: Record<string, number> = { spoken: 0.78, synonym: 0.92, task: 0.92, all: 0.91 }
 
 /** The held-out half of the second batch of readers' own words (tests/search/ticketQueries.ts), as the first's. */
-const TICKET_FLOOR: Record<string, number> = { spoken: 0.92, synonym: 0.83, task: 0.78, all: 0.84 }
+const TICKET_FLOOR: Record<string, number> = { spoken: 0.92, synonym: 0.83, task: 0.89, all: 0.89 }
 
 /** The held-out half of the third batch (tests/search/chatQueries.ts), as the first's. */
-const CHAT_FLOOR: Record<string, number> = { spoken: 0.78, synonym: 0.5, task: 0.62, all: 0.66 }
+const CHAT_FLOOR: Record<string, number> = { spoken: 0.84, synonym: 0.5, task: 0.62, all: 0.68 }
 
 /**
  * What the ranking reaches on the blind set (tests/search/blindQueries.ts), which nobody tuned to: floors that keep
  * it from falling back, not goals to tune for.
  */
 const BLIND_FLOOR = {
-  hit3ByClass: { synonym: 0.85, lookup: 0.925 } as Record<string, number>,
+  hit3ByClass: { synonym: 0.875, lookup: 0.95 } as Record<string, number>,
   mrr: 0.77,
 }
 
