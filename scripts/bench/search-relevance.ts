@@ -18,6 +18,7 @@ import {
   SPOKEN_BATCH,
   TICKET_BATCH,
   CHAT_BATCH,
+  CUSTOMER_BATCH,
   TUNING_QUERIES,
   type LabelledQuery,
 } from '../../tests/search/queries'
@@ -42,6 +43,7 @@ function tables(search: ReturnType<typeof siteSearch>['search'], records: Return
     table("of which the readers' own words, first batch", SPOKEN_BATCH.heldOut, false),
     table("of which the readers' own words, second batch", TICKET_BATCH.heldOut, false),
     table("of which the readers' own words, third batch", CHAT_BATCH.heldOut, false),
+    table("of which the readers' own words, fourth batch", CUSTOMER_BATCH.heldOut, false),
     table('blind set', BLIND_QUERIES, false),
   ]
 }

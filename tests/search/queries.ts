@@ -4,6 +4,7 @@ import { MORE_LOOKUP_QUERIES } from './lookupQueriesMore'
 import { SPOKEN_QUERIES } from './spokenQueries'
 import { TICKET_QUERIES } from './ticketQueries'
 import { CHAT_QUERIES } from './chatQueries'
+import { CUSTOMER_QUERIES } from './customerQueries'
 /**
  * Relevance set: what readers type, and the page that answers it, each labelled with its class:
  * plain look-ups; question forms («что такое…», «как…», «почему…», «сколько…»); look-ups of a feature a release
@@ -282,7 +283,7 @@ export function splitQueries(queries: LabelledQuery[], seed: number): { tuning: 
  * The set grows in batches. Each batch is split by the rule above when it is added, before any weight is chosen with
  * it in view, so that a later batch never moves a query of an earlier one from one half to the other.
  */
-const BATCHES: LabelledQuery[][] = [FIRST_QUERIES, LOOKUP_QUERIES, MORE_LOOKUP_QUERIES, SPOKEN_QUERIES, TICKET_QUERIES, CHAT_QUERIES]
+const BATCHES: LabelledQuery[][] = [FIRST_QUERIES, LOOKUP_QUERIES, MORE_LOOKUP_QUERIES, SPOKEN_QUERIES, TICKET_QUERIES, CHAT_QUERIES, CUSTOMER_QUERIES]
 const halves = BATCHES.map((batch) => splitQueries(batch, SPLIT_SEED))
 
 /** The batch of readers' own words (tests/search/spokenQueries.ts), split as every batch: its halves, reported on their own. */
@@ -291,6 +292,8 @@ export const SPOKEN_BATCH = halves[BATCHES.indexOf(SPOKEN_QUERIES)]
 export const TICKET_BATCH = halves[BATCHES.indexOf(TICKET_QUERIES)]
 /** The third batch of readers' own words (tests/search/chatQueries.ts), split as every batch. */
 export const CHAT_BATCH = halves[BATCHES.indexOf(CHAT_QUERIES)]
+/** The fourth batch of readers' own words (tests/search/customerQueries.ts), split as every batch. */
+export const CUSTOMER_BATCH = halves[BATCHES.indexOf(CUSTOMER_QUERIES)]
 
 export const RELEVANCE_QUERIES: LabelledQuery[] = BATCHES.flat()
 export const TUNING_QUERIES: LabelledQuery[] = halves.flatMap((half) => half.tuning)
