@@ -628,7 +628,7 @@ export class SearchEngine {
     stems: string[],
     weight: number,
     best: Float64Array,
-    raised: (doc: number, first: boolean, term: string, whole?: boolean) => void,
+    raised: (doc: number, first: boolean, term: string) => void,
     inHeading: Uint8Array,
     inTitle: Uint8Array,
     idfFloor: number,
@@ -643,11 +643,12 @@ export class SearchEngine {
       idf += this.scoreTerm(stem, weight / stems.length, sum, has, inHeading, inTitle, true, idfFloor, withTail(stem))
     }
     for (const [doc, has] of found) {
+      // A record with some of the phrase's words scores in part, and has not covered the word typed (coverage).
+      if (has.length === stems.length) this.work.whole[doc] = 1
       if (sum[doc] > best[doc]) {
         const first = best[doc] === 0
         best[doc] = sum[doc]
-        // A record with some of the phrase's words scores in part, and has not covered the word typed (coverage).
-        has.forEach((stem, i) => raised(doc, first && i === 0, stem, has.length === stems.length))
+        for (let i = 0; i < has.length; i += 1) raised(doc, first && i === 0, has[i])
       }
       sum[doc] = 0
     }
@@ -748,7 +749,7 @@ export class SearchEngine {
     const traits = queryTraits(query)
     /** How much each query word counts: an integrator's words for their own side count less (WORD_WEIGHTS.setting). */
     const wordWeight = words.map(([own]) => (traits.integrator && isSettingTerm(own.term) ? WORD_WEIGHTS.setting : 1))
-    const { total, matchedWords, definesIdentifier, headingWords, titleWords, best, inHeading, inTitle, gap, pageBest, pageUpper } = this.work
+    const { total, matchedWords, whole, definesIdentifier, headingWords, titleWords, best, inHeading, inTitle, gap, pageBest, pageUpper } = this.work
     const marked: number[] = []
     /** How informative each query word is: the IDF of its own stem, else of its least informative look-up found. */
     const wordIdf = new Float64Array(words.length)
@@ -795,9 +796,8 @@ export class SearchEngine {
       // The term of the previous call, whose id is reused: a look-up raises its records one after another.
       let lastTerm = ''
       let id = -1
-      const raised = (doc: number, first: boolean, term: string, whole = true) => {
+      const raised = (doc: number, first: boolean, term: string) => {
         if (first) reached.push(doc)
-        if (whole) this.work.whole[doc] = 1
         if (term !== lastTerm) {
           lastTerm = term
           id = raisedTermIds.get(term) ?? raisedTermList.push(term) - 1
@@ -817,6 +817,8 @@ export class SearchEngine {
           stems.length > 1
             ? this.scorePhrase(stems, weight * wordWeight[word], best, raised, inHeading, inTitle, idfFloor, read)
             : this.scoreTerm(term, weight * wordWeight[word], best, raised, inHeading, inTitle, false, idfFloor, read(term))
+        // Whether or not it raised a record's best score, a look-up of one term that a record has covers the word.
+        if (stems.length === 1) for (let i = 0; i < this.lastReached.length; i += 1) whole[this.lastReached[i]] = 1
         if (idf > 0 && term === own.term) ownIdf = idf
         if (idf > 0) leastIdf = Math.min(leastIdf, idf)
         if (!counts) continue
@@ -853,8 +855,8 @@ export class SearchEngine {
         // A record this word reached below its reach may still get up to the reach through a tail.
         const most = reaching ? reachAt(word, this.pageOf[doc]) : 0
         if (best[doc] < most) gap[doc] += most - best[doc]
-        if (this.work.whole[doc]) matchedWords[doc] |= 1 << word
-        this.work.whole[doc] = 0
+        if (whole[doc]) matchedWords[doc] |= 1 << word
+        whole[doc] = 0
         if (inHeading[doc]) headingWords[doc] |= 1 << word
         if (inTitle[doc]) titleWords[doc] |= 1 << word
         // A word's record that is reached is the only kind it marks in these three (scoreTerm, scorePhrase).

@@ -215,13 +215,29 @@ describe('thesaurus phrases', () => {
     useThesaurus(compileThesaurus(parseThesaurus('ночью -> тихие часы').entries))
     const engine = SearchEngine.loaded(
       buildContextIndex('default', [
-        { url: '/docs/window', title: 'Окно ответа', heading: '', breadcrumbs: [], text: 'Отправить ответ можно в течение 24 часов, потом 48 часов.' },
+        { url: '/docs/window', title: 'Отправить ответ', heading: '', breadcrumbs: [], text: 'Ответ можно отправить в течение 24 часов.' },
         { url: '/docs/quiet', title: 'Настройки', heading: 'Тихие часы', breadcrumbs: [], text: 'В тихие часы сообщения ждут утра.' },
         { url: '/docs/other', title: 'Отчёт', heading: '', breadcrumbs: [], text: 'Отправить отчёт.' },
       ]),
     )
     // «24 часов» is one word of «тихие часы»: the window page matches «отправить» only, the quiet hours «ночью».
     expect(engine.search('отправить ночью', 3)[0].url).toBe('/docs/quiet')
+  })
+
+  test('a record covers the query word through any whole look-up, whichever the thesaurus line lists first', () => {
+    const ranking = (line: string) => {
+      useThesaurus(compileThesaurus(parseThesaurus(line).entries))
+      const engine = SearchEngine.loaded(
+        buildContextIndex('default', [
+          { url: '/docs/clock', title: 'Часы', heading: '', breadcrumbs: [], text: 'Покой клиента важнее.' },
+          { url: '/docs/quiet', title: 'Тихие часы', heading: '', breadcrumbs: [], text: 'Сообщения ждут утра.' },
+          { url: '/docs/send', title: 'Отправка', heading: '', breadcrumbs: [], text: 'Отправить сообщение ночью нельзя.' },
+        ]),
+      )
+      return engine.search('ночью', 3).map((hit) => [hit.url, hit.score.toFixed(6)])
+    }
+    // «Часы» alone is half the phrase, «покой» a whole look-up: the clock page covers «ночью» in either order.
+    expect(ranking('ночью -> покой, тихие часы')).toEqual(ranking('ночью -> тихие часы, покой'))
   })
 
   test('a thesaurus word is scored as informative as the rarer word typed: the concept beats a passing mention', () => {

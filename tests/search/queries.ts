@@ -283,7 +283,15 @@ export function splitQueries(queries: LabelledQuery[], seed: number): { tuning: 
  * The set grows in batches. Each batch is split by the rule above when it is added, before any weight is chosen with
  * it in view, so that a later batch never moves a query of an earlier one from one half to the other.
  */
-const BATCHES: LabelledQuery[][] = [FIRST_QUERIES, LOOKUP_QUERIES, MORE_LOOKUP_QUERIES, SPOKEN_QUERIES, TICKET_QUERIES, CHAT_QUERIES, CUSTOMER_QUERIES]
+const BATCHES: LabelledQuery[][] = [
+  FIRST_QUERIES,
+  LOOKUP_QUERIES,
+  MORE_LOOKUP_QUERIES,
+  SPOKEN_QUERIES,
+  TICKET_QUERIES,
+  CHAT_QUERIES,
+  CUSTOMER_QUERIES,
+]
 const halves = BATCHES.map((batch) => splitQueries(batch, SPLIT_SEED))
 
 /** The batch of readers' own words (tests/search/spokenQueries.ts), split as every batch: its halves, reported on their own. */
