@@ -133,17 +133,6 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
-  it('a question that names two channels of one message finds the cascades, through a "+" line of the thesaurus', async () => {
-    // «сначала вайбер, потом смс» names no cascade; content/search/thesaurus.txt adds «каскад» for two channels.
-    const { context, page, problems } = await openPage(shared.browser)
-    await gotoReady(page, `${BASE}/search?q=${encodeURIComponent('сначала вайбер, потом смс')}`)
-    const first = page.getByTestId('search-result').first()
-    await first.waitFor()
-    assert.match(await first.getByRole('link').first().getAttribute('href'), /^\/docs\/cascades(\?|#|$)/)
-    await context.close()
-    assert.deepEqual(problems, [])
-  })
-
   it("a doc's keywords find it though its text lacks them, and the reader never sees them", async () => {
     // «растянуть рассылку» is in the keywords of «Шаг 4. Настройки» (content/docs/broadcast/configure.mdx) and on no page.
     const { context, page, problems } = await openPage(shared.browser)

@@ -119,7 +119,7 @@ function lookups(query: string, prefix: boolean, corrections?: Corrections): Loo
  */
 function lookupsOf(query: string, prefix: boolean, corrections?: Corrections): Lookup[][] {
   const tokens = analyzeQuery(query)
-  const words = tokens.map((token, i) => {
+  return tokens.map((token, i) => {
     const out: Lookup[] = [
       { term: token.term, weight: LOOKUP_WEIGHTS.typed, prefix: false },
       // An identifier's parts are its own words, not the reader's: the thesaurus does not expand them.
@@ -149,11 +149,6 @@ function lookupsOf(query: string, prefix: boolean, corrections?: Corrections): L
     }
     return out
   })
-  // A query that names two words of a `+` line («сначала вайбер, потом смс») looks up its right-hand side as a word too.
-  for (const key in thesaurus)
-    if (key.includes('+') && key.split('+').filter((part) => words.some((lookups) => lookups.some((l) => l.term === part))).length >= 2)
-      words.push(thesaurus[key].map(([term, weight]) => ({ term, weight, prefix: false, thesaurus: true })))
-  return words
 }
 
 /**
@@ -523,8 +518,7 @@ export class SearchEngine {
       const found = word.some((lookup) =>
         lookup.prefix ? this.completions(lookup.term, false).length > 0 : termsOf(lookup).every((term) => this.df.has(term)),
       )
-      // A word a `+` line adds (lookupsOf) comes after the reader's own: it is not theirs to correct.
-      return found || i >= tokens.length ? [] : [tokens[i].word]
+      return found ? [] : [tokens[i].word]
     })
   }
 

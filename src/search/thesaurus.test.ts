@@ -53,16 +53,6 @@ describe('thesaurus', () => {
     ])
   })
 
-  test('a "+" line: a query naming two of its words or more also looks up the right-hand side, as a word of its own', () => {
-    const { entries, problems } = parseThesaurus('viber + sms + push -> каскад\nviber + -> каскад')
-    expect(entries).toEqual([{ line: 1, kind: 'together', from: ['viber', 'sms', 'push'], to: ['каскад'] }])
-    expect(problems).toEqual([{ line: 2, message: 'a "+" line needs two words or more on the left of "->"' }])
-    // Keyed by its stems joined by "+", which no stem holds: no query word looks it up as its own.
-    expect(compileThesaurus(entries)).toEqual({ [['viber', 'sms', 'push'].map(stem).join('+')]: [[stem('каскад'), THESAURUS_WEIGHTS.expansion]] })
-    const index = new Set([stem('viber')])
-    expect(checkThesaurus(entries, (term) => index.has(term))).toEqual([{ line: 1, message: '"каскад" is in no page of the site' }])
-  })
-
   test('lines it cannot read are named', () => {
     const { problems } = parseThesaurus(['одно', 'а -> ', 'черный список -> блокировка', 'x -> y -> z'].join('\n'))
     expect(formatProblems('thesaurus.txt', problems)).toMatchInlineSnapshot(`

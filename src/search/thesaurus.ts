@@ -7,8 +7,6 @@ import { QUERY_KIND_LISTS, type QueryKinds } from './ranking'
  *
  *   вебхук, webhook, callback, колбэк      a group of equivalents: each word also looks up every other
  *   прайс -> тариф, стоимость              a one-way expansion: the word on the left also looks up those on the right
- *   viber + sms + push -> каскад           a query naming two or more words on the left also looks up the right as a
- *                                          word of its own (two channels of one message: a cascade)
  *
  * Words are analysed by the search's own tokenizer, so a word's every inflection is covered. A word of a group and the
  * left-hand side of an expansion are single words (a query is looked up word by word); the right-hand side may be a
@@ -30,16 +28,13 @@ export const THESAURUS_WEIGHTS = {
 /** The least IDF a thesaurus word is scored with, from the IDF of the word typed (0 when no page has that word). */
 export const thesaurusIdfFloor = (typedIdf: number): number => THESAURUS_WEIGHTS.typedWordIdf * typedIdf
 
-/**
- * Query stem -> the stems it also looks up, with their weights; a `+` line's stems joined by `+` (a stem has none) ->
- * the word it adds. Compiled into the search worker.
- */
+/** Query stem -> the stems it also looks up, with their weights. Compiled into the search worker. */
 export type Thesaurus = Record<string, Array<[string, number]>>
 
 export interface ThesaurusEntry {
   line: number
-  kind: 'group' | 'expansion' | 'together'
-  /** Every word of a group; the left-hand side of an expansion or of a `+` line. */
+  kind: 'group' | 'expansion'
+  /** Every word of a group; the left-hand side of an expansion. */
   from: string[]
   /** The right-hand side of an expansion (empty for a group). */
   to: string[]
@@ -50,7 +45,11 @@ export interface ThesaurusProblem {
   message: string
 }
 
-const split = (list: string) => list.split(',').flatMap((word) => word.trim() || [])
+const split = (list: string) =>
+  list
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean)
 
 /** The lines of a writers' file, numbered from 1, without their comments (from `#`) and the spaces around. */
 const linesOf = (text: string) => text.split(/\r?\n/).map((raw, index) => ({ line: index + 1, content: raw.replace(/#.*$/, '').trim() }))
@@ -64,24 +63,24 @@ export function parseThesaurus(text: string): { entries: ThesaurusEntry[]; probl
     const arrow = content.split('->')
     if (arrow.length > 2) return void problems.push({ line, message: 'more than one "->"' })
     const expansion = arrow.length === 2
-    const together = expansion && arrow[0].includes('+')
-    // A group's words, or an expansion's or a `+` line's left-hand side: single words.
-    const from = together ? arrow[0].split('+').flatMap(split) : split(arrow[0])
+    // A group's words, or an expansion's left-hand side: single words.
+    const from = split(arrow[0])
     const to = expansion ? split(arrow[1]) : []
     if (expansion && (from.length === 0 || to.length === 0)) problems.push({ line, message: 'a one-way expansion needs words on both sides of "->"' })
-    else if (together && from.length < 2) problems.push({ line, message: 'a "+" line needs two words or more on the left of "->"' })
     else if (!expansion && from.length < 2) problems.push({ line, message: 'a group needs at least two words separated by commas (or use "->")' })
-    else entries.push({ line, kind: together ? 'together' : expansion ? 'expansion' : 'group', from, to })
-    for (const word of [...from, ...to])
+    else entries.push({ line, kind: expansion ? 'expansion' : 'group', from, to })
+    for (const word of [...from, ...to]) {
       if (analyze(word).length === 0) problems.push({ line, message: `"${word}" is only stop words, which the search ignores` })
+    }
     // The typed word is left out of what it looks up, so a phrase holding it would look up its other words alone.
     for (const word of from)
       for (const phrase of to)
         if (analyze(phrase).length > 1 && analyze(phrase).some((stem) => analyze(word).includes(stem)))
           problems.push({ line, message: `"${phrase}" holds "${word}" itself: it would look up only its other words` })
-    for (const word of from)
+    for (const word of from) {
       if (analyze(word).length > 1)
         problems.push({ line, message: `"${word}" is more than one word; only the right-hand side of "->" may be a phrase` })
+    }
   })
   return { entries, problems }
 }
@@ -94,7 +93,7 @@ export function checkThesaurus(entries: ThesaurusEntry[], isIndexTerm: (stem: st
   const known = (phrase: string) => analyze(phrase).every(isIndexTerm)
   const problems: ThesaurusProblem[] = []
   for (const entry of entries) {
-    if (entry.kind !== 'group') {
+    if (entry.kind === 'expansion') {
       for (const word of entry.to) if (!known(word)) problems.push({ line: entry.line, message: `"${word}" is in no page of the site` })
     } else if (!entry.from.some(known)) {
       problems.push({ line: entry.line, message: `no word of the group (${entry.from.join(', ')}) is in any page of the site` })
@@ -122,9 +121,7 @@ export function compileThesaurus(entries: ThesaurusEntry[]): Thesaurus {
     }
   }
   for (const entry of entries) {
-    if (entry.kind === 'together')
-      out[entry.from.flatMap(analyze).join('+')] = entry.to.map((to) => [analyze(to).join(' '), THESAURUS_WEIGHTS.expansion])
-    else if (entry.kind === 'group') for (const a of entry.from) for (const b of entry.from) add(a, b, THESAURUS_WEIGHTS.equivalent)
+    if (entry.kind === 'group') for (const a of entry.from) for (const b of entry.from) add(a, b, THESAURUS_WEIGHTS.equivalent)
     else for (const a of entry.from) for (const b of entry.to) add(a, b, THESAURUS_WEIGHTS.expansion)
   }
   return out

@@ -240,33 +240,6 @@ describe('thesaurus phrases', () => {
     expect(ranking('ночью -> покой, тихие часы')).toEqual(ranking('ночью -> тихие часы, покой'))
   })
 
-  test('a query naming two channels of a "+" line also asks for a cascade; naming one, it does not', () => {
-    const pages = [
-      {
-        url: '/docs/cascades',
-        title: 'Каскады',
-        heading: '',
-        breadcrumbs: [],
-        text: 'Каскад отправит сообщение в следующий канал, например в SMS, если оно не доставлено.',
-      },
-      { url: '/docs/viber', title: 'Viber', heading: '', breadcrumbs: [], text: 'Подключите Viber: сначала заявка, потом проверка.' },
-      { url: '/docs/sms', title: 'SMS', heading: '', breadcrumbs: [], text: 'Имя отправителя SMS: сначала заявка, потом проверка.' },
-      { url: '/docs/prices', title: 'Тарифы', heading: '', breadcrumbs: [], text: 'Цены: SMS, Viber, WhatsApp.' },
-    ]
-    const top = (line: string, query: string) => {
-      useThesaurus(compileThesaurus(parseThesaurus(line).entries))
-      return SearchEngine.loaded(buildContextIndex('default', pages))
-        .search(query, 4)
-        .map((hit) => hit.url)
-    }
-    expect(top('viber + sms + whatsapp -> каскад', 'сначала вайбер потом смс')[0]).toBe('/docs/cascades')
-    expect(top('', 'сначала вайбер потом смс')[0]).not.toBe('/docs/cascades')
-    expect(top('viber + sms + whatsapp -> каскад', 'вайбер сначала')).not.toContain('/docs/cascades')
-    // The word it adds is not the reader's: a context without it has no word to correct.
-    const blog = SearchEngine.loaded(buildContextIndex('blog', [pages[1]]))
-    expect(blog.unmatchedWords('вайбер смс')).toEqual(['sms'])
-  })
-
   test('a thesaurus word is scored as informative as the rarer word typed: the concept beats a passing mention', () => {
     useThesaurus(compileThesaurus(parseThesaurus('отложенная -> время отправки').entries))
     const filler = ['Время отправки сообщения видно в отчёте.', 'Время и статус отправки.', 'Отправки за время работы.']
