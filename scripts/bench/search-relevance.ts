@@ -11,17 +11,7 @@
 //                      else compared with it (a change of index format or candidate retrieval that should rank the same)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import {
-  HELD_OUT_QUERIES,
-  RELEVANCE_QUERIES,
-  SPLIT_SEED,
-  SPOKEN_BATCH,
-  TICKET_BATCH,
-  CHAT_BATCH,
-  CUSTOMER_BATCH,
-  TUNING_QUERIES,
-  type LabelledQuery,
-} from '../../tests/search/queries'
+import { HELD_OUT_QUERIES, RELEVANCE_QUERIES, SPLIT_SEED, READERS_BATCHES, TUNING_QUERIES, type LabelledQuery } from '../../tests/search/queries'
 import { BLIND_QUERIES } from '../../tests/search/blindQueries'
 import { formatTable, lunrBaseline, measureByClass, pagesOf, siteSearch } from '../../tests/search/searchFixture'
 import { FEATURE_WEIGHTS, LOOKUP_WEIGHTS, WORD_WEIGHTS } from '../../src/search/ranking'
@@ -40,10 +30,7 @@ function tables(search: ReturnType<typeof siteSearch>['search'], records: Return
   return [
     table(`tuning half, seed ${SPLIT_SEED}`, TUNING_QUERIES, Boolean(values.misses)),
     table(`held-out half, seed ${SPLIT_SEED}`, HELD_OUT_QUERIES, false),
-    table("of which the readers' own words, first batch", SPOKEN_BATCH.heldOut, false),
-    table("of which the readers' own words, second batch", TICKET_BATCH.heldOut, false),
-    table("of which the readers' own words, third batch", CHAT_BATCH.heldOut, false),
-    table("of which the readers' own words, fourth batch", CUSTOMER_BATCH.heldOut, false),
+    ...READERS_BATCHES.map((batch) => table(`of which the readers' own words, ${batch.name} batch`, batch.heldOut, false)),
     table('blind set', BLIND_QUERIES, false),
   ]
 }

@@ -574,7 +574,7 @@ export class SearchEngine {
     withTail = false,
   ): number {
     const { norms, repeated } = this
-    const { value } = this.work
+    const { value, whole } = this.work
     const reached: number[] = []
     const none: number[] = []
     // Indexed loops and no call per record: a new worker runs its first queries before the engine's code is
@@ -611,6 +611,8 @@ export class SearchEngine {
       const doc = reached[i]
       const score = weight * idf * value[doc]
       value[doc] = 0
+      // A record one term of a query word reaches covers the word, whether or not this raised its best (rankFrom).
+      if (!add) whole[doc] = 1
       const before = best[doc]
       if (add || score > before) {
         best[doc] = add ? before + score : score
@@ -817,8 +819,6 @@ export class SearchEngine {
           stems.length > 1
             ? this.scorePhrase(stems, weight * wordWeight[word], best, raised, inHeading, inTitle, idfFloor, read)
             : this.scoreTerm(term, weight * wordWeight[word], best, raised, inHeading, inTitle, false, idfFloor, read(term))
-        // Whether or not it raised a record's best score, a look-up of one term that a record has covers the word.
-        if (stems.length === 1) for (let i = 0; i < this.lastReached.length; i += 1) whole[this.lastReached[i]] = 1
         if (idf > 0 && term === own.term) ownIdf = idf
         if (idf > 0) leastIdf = Math.min(leastIdf, idf)
         if (!counts) continue

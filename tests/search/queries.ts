@@ -294,14 +294,14 @@ const BATCHES: LabelledQuery[][] = [
 ]
 const halves = BATCHES.map((batch) => splitQueries(batch, SPLIT_SEED))
 
-/** The batch of readers' own words (tests/search/spokenQueries.ts), split as every batch: its halves, reported on their own. */
-export const SPOKEN_BATCH = halves[BATCHES.indexOf(SPOKEN_QUERIES)]
-/** The second batch of readers' own words (tests/search/ticketQueries.ts), split as every batch. */
-export const TICKET_BATCH = halves[BATCHES.indexOf(TICKET_QUERIES)]
-/** The third batch of readers' own words (tests/search/chatQueries.ts), split as every batch. */
-export const CHAT_BATCH = halves[BATCHES.indexOf(CHAT_QUERIES)]
-/** The fourth batch of readers' own words (tests/search/customerQueries.ts), split as every batch. */
-export const CUSTOMER_BATCH = halves[BATCHES.indexOf(CUSTOMER_QUERIES)]
+/**
+ * The batches of readers' own words, in the order they were written (tests/search/spokenQueries.ts, ticketQueries.ts,
+ * chatQueries.ts, customerQueries.ts), each split as every batch: their halves, reported and gated on their own.
+ */
+export const READERS_BATCHES = [SPOKEN_QUERIES, TICKET_QUERIES, CHAT_QUERIES, CUSTOMER_QUERIES].map((batch, i) => ({
+  name: ['first', 'second', 'third', 'fourth'][i],
+  ...halves[BATCHES.indexOf(batch)],
+}))
 
 export const RELEVANCE_QUERIES: LabelledQuery[] = BATCHES.flat()
 export const TUNING_QUERIES: LabelledQuery[] = halves.flatMap((half) => half.tuning)
