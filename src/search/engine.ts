@@ -138,8 +138,9 @@ function lookupsOf(query: string, prefix: boolean, corrections?: Corrections): L
     }
     const isLast = i === tokens.length - 1 && prefix && !/\s$/.test(query)
     const minPrefix = isLast ? MIN_PREFIX_LENGTH : 4
+    // A stem shorter than three letters is a prefix only as typed: «смска» is sms, whose stem «sm» would begin smpp.
     for (const base of new Set([token.word, token.term])) {
-      if (base && base.length >= minPrefix)
+      if (base && base.length >= minPrefix && (base === token.word || base.length >= 3))
         out.push({
           term: base,
           weight: isLast ? LOOKUP_WEIGHTS.completion : LOOKUP_WEIGHTS.stemPrefix,

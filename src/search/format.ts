@@ -40,7 +40,7 @@ export interface SearchRecord {
   heading: string
   breadcrumbs: string[]
   text: string
-  /** The reader's words for the page (a doc's front matter `keywords`): indexed as its heading is (indexedHeading), never shown. */
+  /** The reader's words for the page (a doc's front matter `keywords`, joined by commas): indexed as its heading is (indexedHeading), never shown. */
   keywords?: string
   /** Publication date (YYYY-MM-DD) of a dated page (a blog post): what-changed queries prefer the newest. */
   date?: string

@@ -72,6 +72,22 @@ describe('tokenizer shared by index and queries', () => {
     expect(stopTerms().has(stem('которые'))).toBe(true)
   })
 
+  test("a Russian word typed whole does not complete as its Latin name's short stem", () => {
+    // «смска» is the name sms, whose stem is «sm»: the reader typed a word, not the letters s and m.
+    const section = (url: string, text: string) => ({ url, title: text, heading: '', breadcrumbs: [], text })
+    const engine = SearchEngine.loaded(
+      buildContextIndex('docs', [section('/docs/smpp', 'Подключение по SMPP'), section('/docs/sms', 'SMS-рассылки')]),
+    )
+    expect(engine.search('смска', 8).map((hit) => hit.url)).toEqual(['/docs/sms'])
+    // Latin letters typed are a prefix from two letters on.
+    expect(
+      engine
+        .search('sm', 8)
+        .map((hit) => hit.url)
+        .sort(),
+    ).toEqual(['/docs/smpp', '/docs/sms'])
+  })
+
   test('possessive and relative pronouns are stop words in every form', () => {
     expect(analyze('из своей системы, для нашего приложения, сообщение, которое пришло')).toEqual(analyze('системы приложения сообщение пришло'))
     for (const word of ['свой', 'своего', 'своих', 'наша', 'нашу', 'вашем', 'моей', 'которую', 'которых']) expect(STOPWORDS.has(word)).toBe(true)

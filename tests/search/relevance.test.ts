@@ -23,10 +23,10 @@ const HELD_OUT_FLOOR = {
 const SPOKEN_FLOOR: Record<string, number> = { spoken: 0.78, synonym: 0.92, task: 0.92, all: 0.91 }
 
 /** The held-out half of the second batch of readers' own words (tests/search/ticketQueries.ts), as the first's. */
-const TICKET_FLOOR: Record<string, number> = { spoken: 0.92, synonym: 0.83, task: 0.89, all: 0.89 }
+const TICKET_FLOOR: Record<string, number> = { spoken: 0.92, synonym: 1, task: 0.89, all: 0.92 }
 
 /** The held-out half of the third batch (tests/search/chatQueries.ts), as the first's. */
-const CHAT_FLOOR: Record<string, number> = { spoken: 0.84, synonym: 0.5, task: 0.62, all: 0.68 }
+const CHAT_FLOOR: Record<string, number> = { spoken: 0.78, synonym: 0.5, task: 0.62, all: 0.66 }
 
 /** The held-out half of the fourth batch (tests/search/customerQueries.ts), as the first's. */
 const CUSTOMER_FLOOR: Record<string, number> = { spoken: 0.76, synonym: 0.88, task: 0.76, translit: 0.87, all: 0.81 }
@@ -36,8 +36,8 @@ const CUSTOMER_FLOOR: Record<string, number> = { spoken: 0.76, synonym: 0.88, ta
  * it from falling back, not goals to tune for.
  */
 const BLIND_FLOOR = {
-  hit3ByClass: { synonym: 0.875, lookup: 0.95 } as Record<string, number>,
-  mrr: 0.77,
+  hit3ByClass: { synonym: 0.95, lookup: 0.95 } as Record<string, number>,
+  mrr: 0.83,
 }
 
 /**

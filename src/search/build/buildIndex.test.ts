@@ -1,4 +1,4 @@
-import { buildContextIndex, FILE_LIMITS, pageStructure, REPEATED_HEADING_PAGES } from './buildIndex'
+import { buildContextIndex, FILE_LIMITS, headingLength, pageStructure, REPEATED_HEADING_PAGES } from './buildIndex'
 import { SearchEngine } from '../engine'
 import { idsByField } from '../flexIndex'
 import { analyze, analyzeTitle } from '../tokenize'
@@ -125,6 +125,27 @@ describe("a page's keywords", () => {
     expect([inField('heading.1.map'), inField('body.1.map'), inField('title.1.map')]).toEqual([true, true, false])
     // The page that has the word as a keyword comes before the page that has it in its text: a heading outweighs the text.
     expect(engine.search('троттлинг', 8).map((hit) => hit.url)).toEqual(['/docs/b', '/docs/a'])
+  })
+
+  test('weigh as a heading each, however many the page has', () => {
+    // The field is as long as the longest of the page's names (its heading, each keyword), not as all of them together.
+    const names = 'троттлинг, скорость отправки, лимит сообщений, очередь рассылки, сообщений в минуту, ночная пауза'
+    expect(headingLength({ ...records[1], keywords: names }, analyze)).toBe(2)
+    // Among pages with short headings, where the other page says the word twice in its text.
+    const others = ['Статусы', 'Ошибки доставки', 'Баланс', 'Отчёты'].map((heading, i) => ({
+      ...records[0],
+      url: `/docs/c${i}`,
+      heading,
+      text: 'Сообщения уходят по очереди.',
+    }))
+    const twice = { ...records[0], text: 'Троттлинг задаёт число сообщений в минуту; троттлинг рассылки.' }
+    const many = buildContextIndex('docs', [twice, { ...records[1], keywords: names }, ...others])
+    // With all of its keywords counted as one heading, the page's keyword weighed less than the other page's text.
+    expect(
+      SearchEngine.loaded(many)
+        .search('троттлинг', 2)
+        .map((hit) => hit.url),
+    ).toEqual(['/docs/b', '/docs/a'])
   })
 
   test('are never shown: not in the heading a result displays, nor in its snippet', () => {

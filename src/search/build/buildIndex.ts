@@ -61,6 +61,14 @@ export function cachedAnalyzer(base: Analyzer = analyze): Analyzer {
 /** The heading field as indexed: the heading the reader sees, and the page's keywords, which weigh as a heading and are not shown. */
 export const indexedHeading = (record: SearchRecord): string => (record.keywords ? `${record.heading} ${record.keywords}` : record.heading)
 
+/**
+ * The heading field's length for BM25F: each of a page's keywords names the page as its heading does, so the field is
+ * as long as the longest of those names. Counted as one run of words, a page with several keywords had a field
+ * several headings long, and each keyword a reader typed weighed a fraction of a heading.
+ */
+export const headingLength = (record: SearchRecord, analyzeText: Analyzer): number =>
+  Math.max(...[record.heading, ...(record.keywords?.split(',') ?? [])].map((name) => analyzeText(name).length))
+
 /** Document frequencies over all records of the site (every context), for comparable IDF. */
 export function documentFrequencies(records: SearchRecord[], analyzeText: Analyzer = analyze): Map<string, number> {
   const df = new Map<string, number>()
@@ -393,7 +401,7 @@ export function buildContextIndex(
   // Sized by each record's display data (pages shared by neighbours are counted per record: a bound).
   const displaySize = (r: SearchRecord) => r.url.length + r.title.length + r.heading.length + r.breadcrumbs.join(' › ').length + 16
   const inline = records.reduce((sum, r) => sum + displaySize(r), 0) <= limits.inlineDocs
-  const lengths = records.flatMap((r) => [analyzeText(r.title).length, analyzeText(indexedHeading(r)).length, analyzeText(r.text).length])
+  const lengths = records.flatMap((r) => [analyzeText(r.title).length, headingLength(r, analyzeText), analyzeText(r.text).length])
   const { newestDay, ...structure } = pageStructure(records)
   const averages = averageLengths(lengths)
   const docs = inline ? { per: records.length, chunks: [] } : fixedChunks(records, displaySize, limits.docsChunk)
