@@ -133,6 +133,23 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
+  it('a result that has only part of a thesaurus phrase does not mark that part', async () => {
+    // content/search/thesaurus.txt leads «ночью» to «тихие часы»; «24 часов» on the SMS report is not what was asked.
+    const { context, page, problems } = await openPage(shared.browser)
+    await gotoReady(page, `${BASE}/search?q=${encodeURIComponent('слать смс ночью')}`)
+    await page.getByTestId('search-result').first().waitFor()
+    const marks = (await page.locator('[data-testid="search-result"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      .map((href) => new URL(href, 'http://x').searchParams.getAll('_highlight'))
+      .filter((terms) => terms.length > 0)
+    assert.ok(
+      marks.some((terms) => terms.includes('ноч')),
+      JSON.stringify(marks),
+    )
+    for (const terms of marks) if (terms.includes('час')) assert.ok(terms.includes('тих'), JSON.stringify(terms))
+    await context.close()
+    assert.deepEqual(problems, [])
+  })
+
   it("a doc's keywords find it though its text lacks them, and the reader never sees them", async () => {
     // «растянуть рассылку» is in the keywords of «Шаг 4. Настройки» (content/docs/broadcast/configure.mdx) and on no page.
     const { context, page, problems } = await openPage(shared.browser)

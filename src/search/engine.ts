@@ -631,7 +631,7 @@ export class SearchEngine {
     stems: string[],
     weight: number,
     best: Float64Array,
-    raised: (doc: number, first: boolean, term: string) => void,
+    raised: (doc: number, first: boolean, term: string | null) => void,
     inHeading: Uint8Array,
     inTitle: Uint8Array,
     idfFloor: number,
@@ -646,12 +646,12 @@ export class SearchEngine {
       idf += this.scoreTerm(stem, weight / stems.length, sum, has, inHeading, inTitle, true, idfFloor, withTail(stem))
     }
     for (const [doc, has] of found) {
-      // A record with some of the phrase's words scores in part, and has not covered the word typed (coverage).
+      // Some of the phrase's words score in part, but cover not the word typed, nor are marked: «24 часов» for «ночью».
       if (has.length === stems.length) this.work.whole[doc] = 1
       if (sum[doc] > best[doc]) {
         const first = best[doc] === 0
         best[doc] = sum[doc]
-        for (let i = 0; i < has.length; i += 1) raised(doc, first && i === 0, has[i])
+        ;(has.length === stems.length ? has : [null]).forEach((term, i) => raised(doc, first && i === 0, term))
       }
       sum[doc] = 0
     }
@@ -799,8 +799,9 @@ export class SearchEngine {
       // The term of the previous call, whose id is reused: a look-up raises its records one after another.
       let lastTerm = ''
       let id = -1
-      const raised = (doc: number, first: boolean, term: string) => {
+      const raised = (doc: number, first: boolean, term: string | null) => {
         if (first) reached.push(doc)
+        if (term === null) return
         if (term !== lastTerm) {
           lastTerm = term
           id = raisedTermIds.get(term) ?? raisedTermList.push(term) - 1

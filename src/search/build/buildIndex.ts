@@ -62,9 +62,8 @@ export function cachedAnalyzer(base: Analyzer = analyze): Analyzer {
 export const indexedHeading = (record: SearchRecord): string => (record.keywords ? `${record.heading} ${record.keywords}` : record.heading)
 
 /**
- * The heading field's length for BM25F: each of a page's keywords names the page as its heading does, so the field is
- * as long as the longest of those names. Counted as one run of words, a page with several keywords had a field
- * several headings long, and each keyword a reader typed weighed a fraction of a heading.
+ * The heading field's length for BM25F: each keyword of a page names it as its heading does, so the field is as long
+ * as the longest of those names, not as all of them together (a keyword weighed the less, the more the page has).
  */
 export const headingLength = (record: SearchRecord, analyzeText: Analyzer): number =>
   Math.max(...[record.heading, ...(record.keywords?.split(',') ?? [])].map((name) => analyzeText(name).length))
