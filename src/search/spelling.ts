@@ -1,19 +1,19 @@
 /**
- * Spellings of the same word, by the one the documentation uses, into which they are folded before stemming, in the
- * index and in queries alike: the beginning of a word is replaced, so every inflection follows («тэгов» -> «тегов»; a
- * Latin name drops a Russian ending of up to four letters: «смсками» -> «sms»). Orthographic variants, common
- * misspellings, and Cyrillic spellings of Latin names that mean one thing; a spelling that stands for several (айфон:
- * iOS, APNs) is a synonym of the writers' thesaurus.
+ * Spellings of a word, by the documentation's one, into which they are folded before stemming in the index and in
+ * queries: a word's beginning is replaced, so every inflection follows («тэгов» -> «тегов»; a Latin name drops a Russian
+ * ending of up to four letters: «смсками» -> «sms»). Variants, misspellings (no typo correction reaches a Latin name's
+ * Cyrillic ones), Cyrillic spellings of Latin names that mean one thing; айфон (iOS, APNs) is the thesaurus's.
  */
 const SPELLINGS: Record<string, string[]> = {
   тег: ['тэг'],
   расчет: ['рассчет'],
   расчит: ['рассчит'],
   email: ['имейл', 'имэйл', 'емейл', 'емайл', 'мейл', 'эмейл'],
-  whatsapp: ['вотсап', 'ватсап', 'вацап'],
-  viber: ['вайбер', 'вибер'],
+  whatsapp: ['вотсап', 'ватсап', 'вацап', 'воцап', 'ватцап', 'вотцап'],
+  viber: ['вайбер', 'вибер', 'вайбир', 'вибир'],
   smpp: ['смпп'],
   sms: ['эсэмэс', 'смс'],
+  csv: ['цсв'],
   rustore: ['рустор'],
   notify: ['нотифай'],
   api: ['апи'],

@@ -99,6 +99,8 @@ describe('tokenizer shared by index and queries', () => {
     expect(analyzeQuery('пуш для айфона').map((t) => t.term)).toEqual(['push', stem('айфон')])
     // Every case of a name's Russian word, the instrumental plural too (смсками, ватсаппом, эсэмэсками).
     expect(analyzeQuery('смсками ватсаппом эсэмэсками').map((t) => t.term)).toEqual(['sms', 'whatsapp', 'sms'].map(stem))
+    // Names as readers misspell them, which no typo correction reaches (the index has the Latin name only).
+    expect(analyzeQuery('вайбир воцапом ватцап цсв').map((t) => t.word)).toEqual(['viber', 'whatsapp', 'whatsapp', 'csv'])
     // spelling variants, inflections kept
     expect(analyzeQuery('тэгов рассчетный имейл').map((t) => t.word)).toEqual(['тегов', 'расчетный', 'email'])
     // question words are stop words

@@ -109,6 +109,20 @@ describe('search relevance', () => {
       expect([task, first(task)]).toEqual([task, expect.stringMatching(/^\/docs\//)])
   })
 
+  test('names as readers misspell them and words of a chat find the page they mean, not nothing', () => {
+    // A word no page has and no typo correction reaches: a spelling folded by the tokenizer, or a thesaurus line.
+    const first = (query: string) => search(query, 1)[0]?.url ?? 'nothing'
+    for (const [query, page] of [
+      ['вайбир', /^\/docs\/(channel|template|analytic)\/[a-z-/]*viber/],
+      ['воцап шаблон', /^\/docs\/template\/whatsapp\//],
+      ['выгрузка в цсв', /^\/docs\//],
+      ['галки в вайбере', /^\/docs\/(faq\/viber|analytic\/final-viber)/],
+      ['как включить 2фа', /^\/docs\/profile-user\/profile/],
+      ['оферта', /^\/docs\//],
+    ] as const)
+      expect([query, first(query)]).toEqual([query, expect.stringMatching(page)])
+  })
+
   test('blind set: every class at its floor', () => {
     const byClass = measureByClass(BLIND_QUERIES, ours)
     for (const [name, measure] of byClass) expect([name, measure.hit3 >= (BLIND_FLOOR.hit3ByClass[name] ?? 0) - 1e-9]).toEqual([name, true])
