@@ -109,6 +109,29 @@ describe('search', () => {
     assert.deepEqual(problems, [])
   })
 
+  it('a marked term begins a word: «час» marks «часа», not the middle of «Сейчас»', async () => {
+    const { context, page, problems } = await openPage(shared.browser)
+    await gotoReady(page, `${BASE}/docs/scripts/actions?_highlight=${encodeURIComponent('час')}`)
+    await page.locator('.markdown mark').first().waitFor()
+    // The character before each mark, in the text of its block: a letter there would put the mark inside a word.
+    const before = await page.locator('.markdown mark').evaluateAll((marks) =>
+      marks.map((mark) => {
+        const range = document.createRange()
+        range.setStart(mark.parentElement.closest('p, li, td, th, h2, h3, div') ?? mark.parentElement, 0)
+        range.setEnd(mark, 0)
+        return range.toString().slice(-1)
+      }),
+    )
+    assert.ok(before.length >= 3, JSON.stringify(before))
+    assert.deepEqual(
+      before.filter((char) => /\p{L}/u.test(char)),
+      [],
+    )
+    assert.match(await page.locator('.markdown').textContent(), /Сейчас\sв\sблоке/)
+    await context.close()
+    assert.deepEqual(problems, [])
+  })
+
   it('a query of stop words only suggests pages whose titles have them; «что такое каскад» ranks by «каскад»', async () => {
     const { context, page, problems, input } = await suggestionsFor('как ')
     // The page titled with it comes first (others follow for a form of it, «какую», in their text).

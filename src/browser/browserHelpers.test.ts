@@ -37,6 +37,14 @@ describe('_highlight marking', () => {
     expect(highlightParts('текст', ['т'])).toEqual([{ text: 'текст', marked: false }])
   })
 
+  test("a term marks the words it begins, not the middle of a word; a camelCase name's parts begin words", () => {
+    const marked = (text: string, terms: string[]) => highlightParts(text, terms).flatMap((part) => (part.marked ? [part.text] : []))
+    expect(marked('Сейчас участник получит отчёт за 24 часа', ['час', 'отчет'])).toEqual(['отчёт', 'час'])
+    expect(marked('Метод sendMessage, SMS-шлюз', ['message', 'шлюз'])).toEqual(['Message', 'шлюз'])
+    // A term rejected inside a word does not hide a shorter one that begins the next word.
+    expect(marked('пересчёт счёта', ['счет'])).toEqual(['счёт'])
+  })
+
   test('a malformed escape in the parameter is read as text', () => {
     expect(highlightTermsFrom('?_highlight=%&_highlight=%E0%A4%A')).toEqual(['\uFFFD%A'])
   })

@@ -25,9 +25,15 @@ function fold(text: string): { folded: string; origin: number[] | null } {
 }
 
 /**
- * The text cut into marked and unmarked parts: a part is marked where it matches one of the terms once both are
- * folded the way the search folds words (case, ё/е: src/search/fold.ts), so «отчет» marks «Отчёт». The one matcher of
- * the search box's results (src/theme/SearchBar/Highlighted.tsx) and of the page a result opens (markTerms, ./highlightTerms.ts).
+ * Whether a word of the text begins at `i`: after anything but a letter, or at the capital of a name written in
+ * camelCase (sendMessage). A term is a stem, which begins a word: «час» marks «часа», not «сейчас» or «участник».
+ */
+const beginsWord = (text: string, i: number) => i === 0 || !/\p{L}/u.test(text[i - 1]) || (/\p{Ll}/u.test(text[i - 1]) && /\p{Lu}/u.test(text[i]))
+
+/**
+ * The text cut into marked and unmarked parts: a part is marked where a word begins with one of the terms once both
+ * are folded the way the search folds words (case, ё/е: src/search/fold.ts), so «отчет» marks «Отчёт». The one matcher
+ * of the search box's results (src/theme/SearchBar/Highlighted.tsx) and of the page a result opens (markTerms, ./highlightTerms.ts).
  */
 export function highlightParts(text: string, terms: string[]): HighlightPart[] {
   const usable = [...new Set(terms.map((term) => normalize(term.trim())).filter((term) => term.length >= MIN_TERM_LENGTH))]
@@ -44,8 +50,13 @@ export function highlightParts(text: string, terms: string[]): HighlightPart[] {
   const at = (position: number) => (origin ? origin[position] : position)
   const parts: HighlightPart[] = []
   let last = 0
-  for (const match of folded.matchAll(pattern)) {
+  for (let match = pattern.exec(folded); match; match = pattern.exec(folded)) {
     const start = at(match.index)
+    // Inside a word: a shorter term may still begin one further on.
+    if (!beginsWord(text, start)) {
+      pattern.lastIndex = match.index + 1
+      continue
+    }
     const end = at(match.index + match[0].length)
     if (start > last) parts.push({ text: text.slice(last, start), marked: false })
     parts.push({ text: text.slice(start, end), marked: true })
