@@ -41,6 +41,8 @@ describe('_highlight marking', () => {
     const marked = (text: string, terms: string[]) => highlightParts(text, terms).flatMap((part) => (part.marked ? [part.text] : []))
     expect(marked('Сейчас участник получит отчёт за 24 часа', ['час', 'отчет'])).toEqual(['отчёт', 'час'])
     expect(marked('Метод sendMessage, SMS-шлюз', ['message', 'шлюз'])).toEqual(['Message', 'шлюз'])
+    // A phrase the search matched whole marks where its words stand together, not each of them elsewhere.
+    expect(marked('В тихие часы сообщения ждут; окно 24 часов. Тихие\u00A0часы', ['тих час'])).toEqual(['тихие час', 'Тихие\u00A0час'])
     // A term rejected inside a word does not hide a shorter one that begins the next word.
     expect(marked('пересчёт счёта', ['счет'])).toEqual(['счёт'])
   })

@@ -38,11 +38,12 @@ const beginsWord = (text: string, i: number) => i === 0 || !/\p{L}/u.test(text[i
 export function highlightParts(text: string, terms: string[]): HighlightPart[] {
   const usable = [...new Set(terms.map((term) => normalize(term.trim())).filter((term) => term.length >= MIN_TERM_LENGTH))]
   if (usable.length === 0 || text === '') return text === '' ? [] : [{ text, marked: false }]
-  // Longer terms first, so «отчеты» wins over «отчет» where both match.
+  // Longer terms first, so «отчеты» wins over «отчет» where both match. A phrase's stems («тих час», a thesaurus
+  // phrase the search matched whole) mark consecutive words: «тихие часы», not every «часы» of the text.
   const pattern = new RegExp(
     usable
       .sort((a, b) => b.length - a.length)
-      .map(escapeRegExp)
+      .map((term) => term.split(/\s+/).map(escapeRegExp).join('\\p{L}*\\s+'))
       .join('|'),
     'gu',
   )

@@ -138,7 +138,7 @@ function lookupsOf(query: string, prefix: boolean, corrections?: Corrections): L
     }
     const isLast = i === tokens.length - 1 && prefix && !/\s$/.test(query)
     const minPrefix = isLast ? MIN_PREFIX_LENGTH : 4
-    // A stem shorter than three letters is a prefix only as typed: «смска» is sms, whose stem «sm» would begin smpp.
+    // A stem shorter than three letters is a prefix only as typed: «sm», the stem of sms (and «смска»), would begin smpp.
     for (const base of new Set([token.word, token.term])) {
       if (base && base.length >= minPrefix && (base === token.word || base.length >= 3))
         out.push({
@@ -638,20 +638,19 @@ export class SearchEngine {
     withTail: (term: string) => boolean,
   ): number {
     const sum = this.work.phrase
-    /** The stems of the phrase each record has, in the order they were found. */
-    const found = new Map<number, string[]>()
+    /** How many of the phrase's stems each record has. */
+    const found = new Map<number, number>()
+    const has = (doc: number) => found.set(doc, (found.get(doc) ?? 0) + 1)
     let idf = 0
-    for (const stem of stems) {
-      const has = (doc: number) => found.get(doc)?.push(stem) ?? found.set(doc, [stem])
-      idf += this.scoreTerm(stem, weight / stems.length, sum, has, inHeading, inTitle, true, idfFloor, withTail(stem))
-    }
-    for (const [doc, has] of found) {
+    for (const stem of stems) idf += this.scoreTerm(stem, weight / stems.length, sum, has, inHeading, inTitle, true, idfFloor, withTail(stem))
+    for (const [doc, count] of found) {
       // Some of the phrase's words score in part, but cover not the word typed, nor are marked: «24 часов» for «ночью».
-      if (has.length === stems.length) this.work.whole[doc] = 1
+      // The whole phrase is marked as a phrase (src/browser/highlightParts.ts): «тихие часы», not every «часы».
+      if (count === stems.length) this.work.whole[doc] = 1
       if (sum[doc] > best[doc]) {
         const first = best[doc] === 0
         best[doc] = sum[doc]
-        ;(has.length === stems.length ? has : [null]).forEach((term, i) => raised(doc, first && i === 0, term))
+        raised(doc, first, count === stems.length ? stems.join(' ') : null)
       }
       sum[doc] = 0
     }
