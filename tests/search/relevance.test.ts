@@ -119,6 +119,8 @@ describe('search relevance', () => {
       ['галки в вайбере', /^\/docs\/(faq\/viber|analytic\/final-viber)/],
       ['как включить 2фа', /^\/docs\/profile-user\/profile/],
       ['оферта', /^\/docs\//],
+      ['шаблончик для вайбера', /^\/docs\/template\/viber\//],
+      ['денежки списались', /^\/docs\/profile-company\/balance/],
     ] as const)
       expect([query, first(query)]).toEqual([query, expect.stringMatching(page)])
   })
