@@ -25,39 +25,24 @@ function fold(text: string): { folded: string; origin: number[] | null } {
 }
 
 /**
- * Whether a word of the text begins at `i`: after anything but a letter, or at the capital of a name written in
- * camelCase (sendMessage). A term is a stem, which begins a word: «час» marks «часа», not «сейчас» or «участник».
- */
-const beginsWord = (text: string, i: number) => i === 0 || !/\p{L}/u.test(text[i - 1]) || (/\p{Ll}/u.test(text[i - 1]) && /\p{Lu}/u.test(text[i]))
-
-/**
  * The text cut into marked and unmarked parts: a part is marked where a word begins with one of the terms once both
  * are folded the way the search folds words (case, ё/е: src/search/fold.ts), so «отчет» marks «Отчёт». The one matcher
  * of the search box's results (src/theme/SearchBar/Highlighted.tsx) and of the page a result opens (markTerms, ./highlightTerms.ts).
  */
 export function highlightParts(text: string, terms: string[]): HighlightPart[] {
-  const usable = [...new Set(terms.map((term) => normalize(term.trim())).filter((term) => term.length >= MIN_TERM_LENGTH))]
+  const usable = terms.map((term) => normalize(term.trim())).filter((term) => term.length >= MIN_TERM_LENGTH)
   if (usable.length === 0 || text === '') return text === '' ? [] : [{ text, marked: false }]
-  // Longer terms first, so «отчеты» wins over «отчет» where both match. A phrase's stems («тих час», a thesaurus
-  // phrase the search matched whole) mark consecutive words: «тихие часы», not every «часы» of the text.
-  const pattern = new RegExp(
-    usable
-      .sort((a, b) => b.length - a.length)
-      .map((term) => term.split(/\s+/).map(escapeRegExp).join('\\p{L}*\\s+'))
-      .join('|'),
-    'gu',
-  )
+  // Longer terms first, so «отчеты» wins over «отчет» where both match. A term is a stem and begins a word: «час»
+  // marks «часа», not «сейчас». A phrase's stems («тих час», a thesaurus phrase the search matched whole) mark
+  // consecutive words: «тихие часы», not every «часы» of the text.
+  const alternatives = usable.sort((a, b) => b.length - a.length).map((term) => escapeRegExp(term).replace(/ /g, '\\p{L}*\\s+'))
+  const pattern = new RegExp(`(?<!\\p{L})(?:${alternatives.join('|')})`, 'gu')
   const { folded, origin } = fold(text)
   const at = (position: number) => (origin ? origin[position] : position)
   const parts: HighlightPart[] = []
   let last = 0
-  for (let match = pattern.exec(folded); match; match = pattern.exec(folded)) {
+  for (const match of folded.matchAll(pattern)) {
     const start = at(match.index)
-    // Inside a word: a shorter term may still begin one further on.
-    if (!beginsWord(text, start)) {
-      pattern.lastIndex = match.index + 1
-      continue
-    }
     const end = at(match.index + match[0].length)
     if (start > last) parts.push({ text: text.slice(last, start), marked: false })
     parts.push({ text: text.slice(start, end), marked: true })

@@ -88,6 +88,12 @@ describe('tokenizer shared by index and queries', () => {
     ).toEqual(['/docs/smpp', '/docs/sms'])
   })
 
+  test('«стоит ли» asks whether to, and is dropped; «стоит» alone asks the price', () => {
+    expect(analyzeQuery('Стоит ли переотправлять SUBSCRIBER_UNAVAILABLE').map((t) => t.word)).not.toContain('стоит')
+    expect(analyzeQuery('сколько стоит смс').map((t) => t.word)).toContain('стоит')
+    expect(analyzeQuery('стоит лимит').map((t) => t.word)).toContain('стоит')
+  })
+
   test('possessive and relative pronouns are stop words in every form', () => {
     expect(analyze('из своей системы, для нашего приложения, сообщение, которое пришло')).toEqual(analyze('системы приложения сообщение пришло'))
     for (const word of ['свой', 'своего', 'своих', 'наша', 'нашу', 'вашем', 'моей', 'которую', 'которых']) expect(STOPWORDS.has(word)).toBe(true)
