@@ -37,6 +37,8 @@ const HOSTILE = [
   `/docs/start/whatis#${'я'.repeat(LONG)}`,
   `/docs/start/whatis#${'%'.repeat(LONG)}`,
   `/docs/start/whatis?_highlight=${'о'.repeat(LONG / 10)}`,
+  // Many terms and phrases: the page reads a few (HIGHLIGHT_LIMITS) and still opens.
+  `/docs/start/whatis?${Array.from({ length: 40 }, (_, i) => `_highlight=${encodeURIComponent(`канал ${'о'.repeat(i % 10)} рассылка`)}`).join('&')}`,
   `/search?q=${'a'.repeat(LONG / 2)}`,
   // Script payloads wherever the address reaches the page.
   ...PAYLOADS.flatMap((payload) => {

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { highlightTermsFrom } from './highlightParam'
+import { hitHref } from '../search/links'
 import { highlightParts } from './highlightParts'
-import { markTerms } from './highlightTerms'
+import { HIGHLIGHT_LIMITS, markableTerms, markTerms } from './highlightTerms'
 import { PAGE_TITLE_WAIT_MS, resetPageViews, sendPageView } from './pageView'
 import { syncPreferredVersion } from '../state/preferredVersion'
 import { baseUrlBannerScript } from '../head/baseUrlBanner'
@@ -42,10 +43,22 @@ describe('_highlight marking', () => {
     expect(marked('Сейчас участник получит отчёт за 24 часа', ['час', 'отчет'])).toEqual(['отчёт', 'час'])
     // After a hyphen a word begins; inside a name in camelCase it does not (the name is marked whole, as typed).
     expect(marked('Метод sendMessage, SMS-шлюз', ['message', 'шлюз', 'sendmessage'])).toEqual(['sendMessage', 'шлюз'])
+    expect(marked('Метод sendMessage', ['message'])).toEqual([])
+    // Nor after a digit: «24 час» is not in «2024 часа».
+    expect(marked('2024 часа; 24 часа', ['24 час'])).toEqual(['24 час'])
     // A phrase the search matched whole marks where its words stand together, not each of them elsewhere.
     expect(marked('В тихие часы сообщения ждут; окно 24 часов. Тихие\u00A0часы', ['тих час'])).toEqual(['тихие час', 'Тихие\u00A0час'])
     // A term rejected inside a word does not hide a shorter one that begins the next word.
     expect(marked('пересчёт счёта', ['счет'])).toEqual(['счёт'])
+  })
+
+  test('a hand-typed address marks a few short terms at most, each phrase with its words one space apart', () => {
+    const many = Array.from({ length: 40 }, (_, i) => `_highlight=слово${i}`).join('&')
+    expect(markableTerms(highlightTermsFrom(`?${many}`))).toHaveLength(HIGHLIGHT_LIMITS.terms)
+    const typed = `?_highlight=${'а'.repeat(HIGHLIGHT_LIMITS.length + 1)}&_highlight=тих%20%09час&_highlight=и%20в`
+    expect(markableTerms(highlightTermsFrom(typed))).toEqual(['тих час'])
+    // A search link's phrase reads back as the engine wrote it (src/search/links.ts).
+    expect(markableTerms(highlightTermsFrom(hitHref('/docs/a#b', ['тих час', 'c++']).split(/[?#]/)[1]))).toEqual(['тих час', 'c++'])
   })
 
   test('a malformed escape in the parameter is read as text', () => {

@@ -31,12 +31,13 @@ function fold(text: string): { folded: string; origin: number[] | null } {
  */
 export function highlightParts(text: string, terms: string[]): HighlightPart[] {
   const usable = terms.map((term) => normalize(term.trim())).filter((term) => term.length >= MIN_TERM_LENGTH)
-  if (usable.length === 0 || text === '') return text === '' ? [] : [{ text, marked: false }]
+  if (usable.length === 0) return text === '' ? [] : [{ text, marked: false }]
   // Longer terms first, so «отчеты» wins over «отчет» where both match. A term is a stem and begins a word: «час»
-  // marks «часа», not «сейчас». A phrase's stems («тих час», a thesaurus phrase the search matched whole) mark
-  // consecutive words: «тихие часы», not every «часы» of the text.
-  const alternatives = usable.sort((a, b) => b.length - a.length).map((term) => escapeRegExp(term).replace(/ /g, '\\p{L}*\\s+'))
-  const pattern = new RegExp(`(?<!\\p{L})(?:${alternatives.join('|')})`, 'gu')
+  // marks «часа», not «сейчас» or «2024 часа». A phrase's stems («тих час», a thesaurus phrase the search matched
+  // whole) mark its words where they stand close, the rest of a word, a hyphen or a short word between («счёт-фактура»,
+  // «отчёт по сообщениям»): «тихие часы», not every «часы» of the text.
+  const alternatives = usable.sort((a, b) => b.length - a.length).map((term) => escapeRegExp(term).replace(/ /g, '.{1,12}?'))
+  const pattern = new RegExp(`(?<![\\p{L}\\d])(?:${alternatives.join('|')})`, 'gu')
   const { folded, origin } = fold(text)
   const at = (position: number) => (origin ? origin[position] : position)
   const parts: HighlightPart[] = []

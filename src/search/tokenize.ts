@@ -115,7 +115,7 @@ export function analyzeQuery(text: string): QueryToken[] {
 function queryTokens(text: string, keepStopwords: boolean): QueryToken[] {
   const out: QueryToken[] = []
   // «стоит ли» asks whether to, not what it costs (the thesaurus leads «стоит» to the prices).
-  for (const raw of (keepStopwords ? text : text.replace(/(?<!\p{L})стоит\s+ли(?!\p{L})/giu, ' ')).match(RAW) ?? []) {
+  for (const raw of (keepStopwords ? text : text.replace(/(?<!\p{L})стоит[\s-]+ли(?!\p{L})/giu, ' ')).match(RAW) ?? []) {
     const all = partsOf(raw)
     // A compound is whole before its stop words and one-letter parts are dropped: Retry-After and X-Signature are the
     // headers, though «after» and «x» count for nothing alone.
