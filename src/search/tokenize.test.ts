@@ -95,6 +95,10 @@ describe('tokenizer shared by index and queries', () => {
     expect(analyzeQuery('стоит лимит').map((t) => t.word)).toContain('стоит')
   })
 
+  test('«кто» is a word of the question, not a stop word: who did it, who may do it', () => {
+    expect(analyzeQuery('кто удалил шаблон').map((t) => t.word)).toEqual(['кто', 'удалил', 'шаблон'])
+  })
+
   test('possessive and relative pronouns are stop words in every form', () => {
     expect(analyze('из своей системы, для нашего приложения, сообщение, которое пришло')).toEqual(analyze('системы приложения сообщение пришло'))
     for (const word of ['свой', 'своего', 'своих', 'наша', 'нашу', 'вашем', 'моей', 'которую', 'которых']) expect(STOPWORDS.has(word)).toBe(true)

@@ -32,10 +32,9 @@ export function words(text: string): string[] {
 }
 
 /**
- * Words that carry no meaning for search, dropped on both sides so they never decide a ranking: the Russian and
- * English lists of the maintained `stopword` package, the question words readers put before the subject («что такое
- * каскад», «сколько стоит»), and the words of a chat around it («подскажите, пожалуйста», «хотим сделать», «клиент
- * говорит»): a page has them only in passing, and their rarity would outvote the subject.
+ * Words that carry no meaning for search, dropped on both sides so they never decide a ranking: the `stopword`
+ * package's Russian and English lists, the question words before the subject («что такое каскад», «сколько стоит»),
+ * and a chat's words around it («подскажите», «хотим сделать», «клиент говорит»): rare on pages, they outvote it.
  */
 const QUESTION_WORDS = `такое такой почему сколько зачем нужно надо какие каких каком которые который хочу хочет хотим хотят хотите
   хотел хотела хотели хотелось говорит говорят пожалуйста подскажите помогите вообще просто кстати снова опять вроде
@@ -52,7 +51,8 @@ export const PRONOUNS = [
   ...['ая', 'ое', 'ого', 'ой', 'ому', 'ым', 'ыми', 'ых', 'ом', 'ую', 'ый', 'ые'].map((ending) => `котор${ending}`),
 ]
 /** The lists are written normalised (lower case, е for ё; a test checks it), so the worker does not normalise them. */
-export const STOPWORDS: ReadonlySet<string> = new Set([...rus, ...eng, ...QUESTION_WORDS, ...PRONOUNS])
+// «кто» is kept: «кто удалил», «кто может» ask for the event log and for the pages headed «Кто может…».
+export const STOPWORDS: ReadonlySet<string> = new Set([...rus.filter((word) => word !== 'кто'), ...eng, ...QUESTION_WORDS, ...PRONOUNS])
 
 const CYRILLIC = /[а-я]/
 const VERB_FORMS = /(?<=[а-я]{3})(?:аива|(?<=[^аеиоуыэюя])[ыи]ва|(?<=[а-я]{3}[бвмпф])л)$/

@@ -24,7 +24,7 @@ const HELD_OUT_FLOOR = {
  * The held-out half of the batch of readers' own words (tests/search/spokenQueries.ts). The target is 90% hit@3 in
  * each kind; where the ranking is short of it, the floor is what it reaches today, so that it does not fall back.
  */
-const SPOKEN_FLOOR: Record<string, number> = { spoken: 0.78, synonym: 0.92, task: 0.92, all: 0.91 }
+const SPOKEN_FLOOR: Record<string, number> = { spoken: 0.85, synonym: 0.92, task: 0.92, all: 0.93 }
 
 /** The held-out half of the second batch of readers' own words (tests/search/ticketQueries.ts), as the first's. */
 const TICKET_FLOOR: Record<string, number> = { spoken: 0.92, synonym: 1, task: 0.89, all: 0.92 }
@@ -127,6 +127,14 @@ describe('search relevance', () => {
       ['денежки', /^\/docs\/profile-company\//],
     ] as const)
       expect([query, first(query)]).toEqual([query, expect.stringMatching(page)])
+  })
+
+  test('a question of who did it leads to the event log, of who may do it to the page that says', () => {
+    const first = (query: string) => search(query, 1)[0]?.url ?? 'nothing'
+    expect(first('кто удалил шаблон')).toMatch(/^\/docs\/log\/eventlog/)
+    expect(first('кто заходил в кабинет')).toMatch(/^\/docs\/log\/eventlog/)
+    expect(first('кто видит отчеты')).toMatch(/^\/docs\/analytic#кто-видит/)
+    expect(first('кто может запускать рассылки')).toMatch(/^\/docs\/broadcast/)
   })
 
   test("every phrase of the writers' thesaurus is marked where its words stand together, as the search matches it", () => {
