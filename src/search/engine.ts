@@ -644,13 +644,13 @@ export class SearchEngine {
     let idf = 0
     for (const stem of stems) idf += this.scoreTerm(stem, weight / stems.length, sum, has, inHeading, inTitle, true, idfFloor, withTail(stem))
     for (const [doc, count] of found) {
-      // Some of the phrase's words score in part, but cover not the word typed, nor are marked: «24 часов» for «ночью».
-      // The whole phrase is marked as a phrase (src/browser/highlightParts.ts): «тихие часы», not every «часы».
-      if (count === stems.length) this.work.whole[doc] = 1
+      // Part of a phrase scores, but neither covers the word typed nor is marked («24 часов» for «ночью»); all is one mark.
+      const whole = count === stems.length
+      if (whole) this.work.whole[doc] = 1
       if (sum[doc] > best[doc]) {
         const first = best[doc] === 0
         best[doc] = sum[doc]
-        raised(doc, first, count === stems.length ? stems.join(' ') : null)
+        raised(doc, first, whole ? stems.join(' ') : null)
       }
       sum[doc] = 0
     }

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { BLIND_QUERIES } from './blindQueries'
 import { analyze, normalize } from '../../src/search/tokenize'
 import { highlightParts } from '../../src/browser/highlightParts'
+import { parseThesaurus } from '../../src/search/thesaurus'
 import { siteSearch, measureByClass, pagesOf, lunrBaseline } from './searchFixture'
 
 /**
@@ -53,6 +54,8 @@ describe('search relevance', () => {
   const ours = (query: string) => pagesOf(search(query, 30).map((hit) => hit.url))
 
   const baselineSearch = lunrBaseline(records)
+  /** The page a query leads to, or 'nothing'. */
+  const first = (query: string) => search(query, 1)[0]?.url ?? 'nothing'
 
   test('the query set is large enough, covers every class and is split in two halves', () => {
     expect(RELEVANCE_QUERIES.length).toBeGreaterThanOrEqual(200)
@@ -107,7 +110,6 @@ describe('search relevance', () => {
   )
 
   test('release notes lead a question about what changed, not a task that names a change or something new', () => {
-    const first = (query: string) => search(query, 1)[0].url
     expect(first('что изменилось в вебхуках')).toMatch(/^\/blog\//)
     for (const task of ['изменение статуса сообщения', 'обновление данных клиента', 'забирать новых заблокированных в crm'])
       expect([task, first(task)]).toEqual([task, expect.stringMatching(/^\/docs\//)])
@@ -115,7 +117,6 @@ describe('search relevance', () => {
 
   test('names as readers misspell them and words of a chat find the page they mean, not nothing', () => {
     // A word no page has and no typo correction reaches: a spelling folded by the tokenizer, or a thesaurus line.
-    const first = (query: string) => search(query, 1)[0]?.url ?? 'nothing'
     for (const [query, page] of [
       ['вайбир', /^\/docs\/(channel|template|analytic)\/[a-z-/]*viber/],
       ['воцап шаблон', /^\/docs\/template\/whatsapp\//],
@@ -130,7 +131,6 @@ describe('search relevance', () => {
   })
 
   test('a question of who did it leads to the event log, of who may do it to the page that says', () => {
-    const first = (query: string) => search(query, 1)[0]?.url ?? 'nothing'
     expect(first('кто удалил шаблон')).toMatch(/^\/docs\/log\/eventlog/)
     expect(first('кто заходил в кабинет')).toMatch(/^\/docs\/log\/eventlog/)
     expect(first('кто видит отчеты')).toMatch(/^\/docs\/analytic#кто-видит/)
@@ -138,8 +138,8 @@ describe('search relevance', () => {
   })
 
   test("every phrase of the writers' thesaurus is marked where its words stand together, as the search matches it", () => {
-    const lines = readFileSync(join(__dirname, '../../content/search/thesaurus.txt'), 'utf8').split('\n')
-    const phrases = lines.filter((line) => /^[^#].*->/.test(line)).flatMap((line) => line.split('->')[1].split(','))
+    const { entries } = parseThesaurus(readFileSync(join(__dirname, '../../content/search/thesaurus.txt'), 'utf8'))
+    const phrases = entries.flatMap((entry) => entry.to)
     const words = (phrase: string) => normalize(phrase).split(/[^\p{L}\p{N}]+/u)
     // A word the tokenizer folds past its own beginning (закрывающие -> закра) cannot be found again by its stem.
     const findable = phrases.filter((p) => analyze(p).length > 1 && analyze(p).every((stem) => words(p).some((word) => word.startsWith(stem))))
