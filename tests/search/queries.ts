@@ -5,6 +5,7 @@ import { SPOKEN_QUERIES } from './spokenQueries'
 import { TICKET_QUERIES } from './ticketQueries'
 import { CHAT_QUERIES } from './chatQueries'
 import { CUSTOMER_QUERIES } from './customerQueries'
+import { SUPPORT_QUERIES } from './supportQueries'
 /**
  * Relevance set: what readers type, and the page that answers it, each labelled with its class:
  * plain look-ups; question forms («что такое…», «как…», «почему…», «сколько…»); look-ups of a feature a release
@@ -291,15 +292,16 @@ const BATCHES: LabelledQuery[][] = [
   TICKET_QUERIES,
   CHAT_QUERIES,
   CUSTOMER_QUERIES,
+  SUPPORT_QUERIES,
 ]
 const halves = BATCHES.map((batch) => splitQueries(batch, SPLIT_SEED))
 
 /**
  * The batches of readers' own words, in the order they were written (tests/search/spokenQueries.ts, ticketQueries.ts,
- * chatQueries.ts, customerQueries.ts), each split as every batch: their halves, reported and gated on their own.
+ * chatQueries.ts, customerQueries.ts, supportQueries.ts), each split as every batch: their halves, reported and gated on their own.
  */
-export const READERS_BATCHES = [SPOKEN_QUERIES, TICKET_QUERIES, CHAT_QUERIES, CUSTOMER_QUERIES].map((batch, i) => ({
-  name: ['first', 'second', 'third', 'fourth'][i],
+export const READERS_BATCHES = [SPOKEN_QUERIES, TICKET_QUERIES, CHAT_QUERIES, CUSTOMER_QUERIES, SUPPORT_QUERIES].map((batch, i) => ({
+  name: ['first', 'second', 'third', 'fourth', 'fifth'][i],
   ...halves[BATCHES.indexOf(batch)],
 }))
 

@@ -36,6 +36,9 @@ const CHAT_FLOOR: Record<string, number> = { spoken: 0.78, synonym: 0.5, task: 0
 /** The held-out half of the fourth batch (tests/search/customerQueries.ts), as the first's. */
 const CUSTOMER_FLOOR: Record<string, number> = { spoken: 0.76, synonym: 0.88, task: 0.76, translit: 0.87, all: 0.81 }
 
+/** The held-out half of the fifth batch (tests/search/supportQueries.ts), as the first's. */
+const SUPPORT_FLOOR: Record<string, number> = { spoken: 0.7, task: 0.85, all: 0.85 }
+
 /**
  * What the ranking reaches on the blind set (tests/search/blindQueries.ts), which nobody tuned to: floors that keep
  * it from falling back, not goals to tune for.
@@ -100,7 +103,7 @@ describe('search relevance', () => {
 
   // Their tuning halves are in the tuning half above.
   // A batch added without a floor of its own fails here (its floor is undefined).
-  const floors = [SPOKEN_FLOOR, TICKET_FLOOR, CHAT_FLOOR, CUSTOMER_FLOOR]
+  const floors = [SPOKEN_FLOOR, TICKET_FLOOR, CHAT_FLOOR, CUSTOMER_FLOOR, SUPPORT_FLOOR]
   test.each(READERS_BATCHES.map((batch, i) => [batch.name, batch.heldOut, floors[i]] as const))(
     "the %s batch of readers' own words, held-out half: every kind at the floor",
     (_batch, heldOut, floor) => {
