@@ -99,6 +99,11 @@ describe('tokenizer shared by index and queries', () => {
     expect(analyzeQuery('кто удалил шаблон').map((t) => t.word)).toEqual(['кто', 'удалил', 'шаблон'])
   })
 
+  test('a verb of looking is a chat word around the subject', () => {
+    expect(analyzeQuery('где глянуть статус шаблона').map((t) => t.word)).toEqual(['статус', 'шаблона'])
+    expect(analyzeQuery('посмотреть отчет').map((t) => t.word)).toEqual(['отчет'])
+  })
+
   test('possessive and relative pronouns are stop words in every form', () => {
     expect(analyze('из своей системы, для нашего приложения, сообщение, которое пришло')).toEqual(analyze('системы приложения сообщение пришло'))
     for (const word of ['свой', 'своего', 'своих', 'наша', 'нашу', 'вашем', 'моей', 'которую', 'которых']) expect(STOPWORDS.has(word)).toBe(true)

@@ -34,11 +34,11 @@ export function words(text: string): string[] {
 /**
  * Words that carry no meaning for search, dropped on both sides so they never decide a ranking: the `stopword`
  * package's Russian and English lists, the question words before the subject («что такое каскад», «сколько стоит»),
- * and a chat's words around it («подскажите», «хотим сделать», «клиент говорит»): rare on pages, they outvote it.
+ * and a chat's words around it («подскажите», «хотим сделать», «где глянуть»): rare on pages, they outvote it.
  */
 const QUESTION_WORDS = `такое такой почему сколько зачем нужно надо какие каких каком которые который хочу хочет хотим хотят хотите
   хотел хотела хотели хотелось говорит говорят пожалуйста подскажите помогите вообще просто кстати снова опять вроде
-  вдруг дальше сам сама сами сделать делать`.split(/\s+/)
+  вдруг дальше сам сама сами сделать делать глянуть глянь посмотреть посмотри`.split(/\s+/)
 /**
  * Every form of the possessive and relative pronouns, of which the `stopword` list has a few: «из своей crm», «для
  * нашего приложения», «сообщение, которое» say whose or which, never what about.

@@ -140,6 +140,11 @@ describe('search relevance', () => {
     expect(first('кто может запускать рассылки')).toMatch(/^\/docs\/broadcast/)
   })
 
+  test('a verb of looking («где глянуть», «посмотреть») leaves the subject to decide', () => {
+    expect(first('не приходит код где глянуть')).toMatch(/^\/docs\/analytic\/message-report/)
+    expect(first('где глянуть статус шаблона')).toMatch(/^\/docs\/template\/general\/status/)
+  })
+
   test("every phrase of the writers' thesaurus is marked where its words stand together, as the search matches it", () => {
     const { entries } = parseThesaurus(readFileSync(join(__dirname, '../../content/search/thesaurus.txt'), 'utf8'))
     const phrases = entries.flatMap((entry) => entry.to)
