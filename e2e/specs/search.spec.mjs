@@ -206,6 +206,10 @@ describe('search', () => {
     await input.fill('shablon viber')
     await page.getByText('Показаны результаты для «шаблон viber»').waitFor()
     assert.match(await page.getByTestId('search-suggestion').first().textContent(), /шаблон/i)
+    // The passport's scheme: ia -> я, iu -> ю.
+    await input.fill('kliuchi api')
+    await page.getByText('Показаны результаты для «ключи api»').waitFor()
+    assert.match(await page.getByTestId('search-suggestion').first().textContent(), /ключ/i)
     // «баланс компании» typed with the English layout on, on the results page.
     await page.goto(`${BASE}/search?q=${encodeURIComponent(',fkfyc rjvgfybb')}`)
     await page.getByText('Показаны результаты для «баланс компании»').waitFor()

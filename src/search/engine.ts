@@ -153,14 +153,15 @@ function lookupsOf(query: string, prefix: boolean, corrections?: Corrections): L
 }
 
 /**
- * The other forms of a query whose words are mostly not found: its Latin letters read as Russian (transliterate),
- * then its keys in the other layout. A part between spaces that holds a word found stays as typed: the Latin words the
- * site has (viber, sms, an identifier) and the Russian ones.
+ * The other forms of a query whose words are mostly not found: its Latin letters read as Russian (by the common
+ * schemes, then the passport's), then its keys in the other layout. A part between spaces that holds a word found stays
+ * as typed: the Latin words the site has (viber, sms, an identifier) and the Russian ones.
  */
 export function otherForms(query: string, found: ReadonlySet<string>): string[] {
   const form = (change: (part: string) => string) =>
     query.replace(/\S+/g, (part) => (analyzeQuery(part).some((token) => found.has(token.word)) ? part : change(part)))
-  return [...new Set([form(transliterate), form(switchKeyboardLayout)])].filter((text) => normalize(text) !== normalize(query))
+  const forms = [form(transliterate), form((part) => transliterate(part, true)), form(switchKeyboardLayout)]
+  return [...new Set(forms)].filter((text) => normalize(text) !== normalize(query))
 }
 
 /**

@@ -127,10 +127,7 @@ const IDENTIFIER = /[a-z][A-Z]|[A-Za-z]+[_-][A-Za-z]/
 export const asksAboutApi = (query: string): boolean =>
   IDENTIFIER.test(query) || IDENTIFIER.test(normalize(query)) || kinds.api.test(normalize(query))
 
-/**
- * A query word that names the API reference itself («через api»): each of its records answers it. «апи» is the same
- * term: the spelling variants fold it into «api» before it is stemmed (spelling.ts).
- */
+/** A query word that names the API reference itself («через api»; spelling.ts folds «апи»): each of its records answers it. */
 export const namesReference = (term: string): boolean => term === 'api'
 
 /**

@@ -10,7 +10,7 @@ const SPELLINGS: Record<string, string[]> = {
   расчит: ['рассчит'],
   email: ['имейл', 'имэйл', 'емейл', 'емайл', 'мейл', 'эмейл'],
   whatsapp: ['вотсап', 'ватсап', 'вацап', 'воцап', 'ватцап', 'вотцап'],
-  viber: ['вайбер', 'вибер', 'вайбир'],
+  viber: ['вайбер', 'вибер', 'вайбир', 'ваибер'],
   smpp: ['смпп'],
   sms: ['эсэмэс', 'смс'],
   csv: ['цсв'],
@@ -46,21 +46,23 @@ export function switchKeyboardLayout(text: string): string {
 }
 
 /**
- * Russian typed in Latin letters, as Cyrillic: the letters of the common schemes, longest first (shch -> щ, sch -> сч; zh ->
- * ж; ya, ja -> я); a y or j alone is й after a vowel (novyj, moy), else ы or ж (rynok, jurnal). Where the schemes
- * disagree this is one guess, and the typo correction takes the difference (soobshenie -> сообшение -> сообщение).
+ * Russian typed in Latin letters, as Cyrillic: the common schemes' letters, longest first (shch -> щ, tsya -> тся, zh -> ж,
+ * ya -> я); y or j alone is й after a vowel (novyj, moy), else ы or ж (rynok). The passport's scheme is another reading,
+ * as «ia» may be «иа»: ia -> я, iu -> ю, i after a vowel and before none -> й (dlia, vaiber). Typo correction does the rest.
  */
-const TRANSLIT = `shch:щ sch:сч tch:ч zh:ж kh:х ts:ц ch:ч sh:ш ya:я ja:я yu:ю ju:ю yo:е jo:е ye:е je:е x:кс w:в q:к c:ц h:х ':ь
+const TRANSLIT = `shch:щ tsya:тся sch:сч tch:ч zh:ж kh:х ts:ц ch:ч sh:ш ya:я ja:я yu:ю ju:ю yo:е jo:е ye:е je:е x:кс w:в q:к c:ц h:х ':ь
   a:а b:б v:в g:г d:д e:е z:з i:и k:к l:л m:м n:н o:о p:п r:р s:с t:т u:у f:ф`
   .split(/\s+/)
   .map((pair) => pair.split(':'))
+const PASSPORT = [['ia', 'я'], ['iu', 'ю'], ...TRANSLIT]
 
-export function transliterate(text: string): string {
+export function transliterate(text: string, passport = false): string {
   const lower = text.toLowerCase()
   let out = ''
   for (let at = 0; at < lower.length;) {
-    const [latin, cyrillic] = TRANSLIT.find(([from]) => lower.startsWith(from, at)) ?? [lower[at], lower[at]]
-    out += latin === 'y' || latin === 'j' ? (/[аеиоуыэюя]$/.test(out) ? 'й' : latin === 'y' ? 'ы' : 'ж') : cyrillic
+    const [latin, cyrillic] = (passport ? PASSPORT : TRANSLIT).find(([from]) => lower.startsWith(from, at)) ?? [lower[at], lower[at]]
+    const short = latin === 'y' || latin === 'j' || (passport && latin === 'i' && !/[aeiouy]/.test(lower[at + 1] ?? ''))
+    out += short && /[аеиоуыэюя]$/.test(out) ? 'й' : latin === 'y' ? 'ы' : latin === 'j' ? 'ж' : cyrillic
     at += latin.length
   }
   return out

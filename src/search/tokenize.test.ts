@@ -149,7 +149,15 @@ describe('tokenizer shared by index and queries', () => {
     ['yarlyk', 'ярлык'],
     ["ob'yavlenie", 'обьявление'],
     ['schet', 'счет'],
+    ['otpravlyaetsya', 'отправляется'],
+    ['material', 'материал'],
   ])('transliterate(%j) = %j', (input, output) => expect(transliterate(input)).toBe(output))
+
+  test.each([
+    ['podkliuchit vaiber dlia rassylok', 'подключит вайбер для рассылок'],
+    ['poslednii platezh', 'последний платеж'],
+    ['zhurnal', 'журнал'],
+  ])('transliterate(%j) by the passport scheme = %j', (input, output) => expect(transliterate(input, true)).toBe(output))
 
   test.each([
     ['/docs/api', 'docs/api'],

@@ -79,7 +79,7 @@ describe('nearestWords', () => {
 
 describe('typo correction in the engine', () => {
   const records: SearchRecord[] = [
-    { url: '/docs/cascades', title: 'Каскады', heading: '', breadcrumbs: [], text: 'Каскад — это цепочка каналов.' },
+    { url: '/docs/cascades', title: 'Каскады', heading: '', breadcrumbs: [], text: 'Каскад — это цепочка каналов для клиента.' },
     { url: '/docs/balance', title: 'Баланс', heading: '', breadcrumbs: [], text: 'Баланс компании и списания.' },
     { url: '/docs/api', title: 'API', heading: 'sendMessage', breadcrumbs: [], text: 'Метод sendMessage отправляет сообщение.' },
   ]
@@ -107,6 +107,8 @@ describe('typo correction in the engine', () => {
     expect(first('soobshenie kanalov')).toEqual(['/docs/cascades', 'сообщение каналов'])
     expect(first('kaskad API')).toEqual(['/docs/cascades', 'каскад API'])
     expect(first('rfcrfl')).toEqual(['/docs/cascades', 'каскад'])
+    // The passport's scheme (ia -> я) where the common one leaves a word unfound («длиа»).
+    expect(first('kaskad dlia klienta')).toEqual(['/docs/cascades', 'каскад для клиента'])
     // One word of three not found is a typo, not another form of the query.
     expect(searchEngines([engine], 'баланс компании kaskad', 8).corrected).toBeUndefined()
   })
