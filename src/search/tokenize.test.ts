@@ -99,9 +99,10 @@ describe('tokenizer shared by index and queries', () => {
     expect(analyzeQuery('кто удалил шаблон').map((t) => t.word)).toEqual(['кто', 'удалил', 'шаблон'])
   })
 
-  test('a verb of looking is a chat word around the subject', () => {
+  test('a verb of looking, «само», «должно» are chat words around the subject', () => {
     expect(analyzeQuery('где глянуть статус шаблона').map((t) => t.word)).toEqual(['статус', 'шаблона'])
     expect(analyzeQuery('посмотреть отчет').map((t) => t.word)).toEqual(['отчет'])
+    expect(analyzeQuery('сообщение должно само уходить').map((t) => t.word)).toEqual(['сообщение', 'уходить'])
   })
 
   test('possessive and relative pronouns are stop words in every form', () => {

@@ -129,6 +129,7 @@ describe('search relevance', () => {
       ['оферта', /^\/docs\//],
       ['шаблончик для вайбера', /^\/docs\/template\/viber\//],
       ['денежки', /^\/docs\/profile-company\//],
+      ['тормознуть сценарий', /^\/docs\/scripts/],
     ] as const)
       expect([query, first(query)]).toEqual([query, expect.stringMatching(page)])
   })
