@@ -34,7 +34,7 @@ const TICKET_FLOOR: Record<string, number> = { spoken: 0.92, synonym: 1, task: 0
 const CHAT_FLOOR: Record<string, number> = { spoken: 0.78, synonym: 0.5, task: 0.62, all: 0.66 }
 
 /** The held-out half of the fourth batch (tests/search/customerQueries.ts), as the first's. */
-const CUSTOMER_FLOOR: Record<string, number> = { spoken: 0.76, synonym: 0.88, task: 0.76, translit: 0.87, all: 0.81 }
+const CUSTOMER_FLOOR: Record<string, number> = { spoken: 0.76, synonym: 0.88, task: 0.76, all: 0.83 }
 
 /** The held-out half of the fifth batch (tests/search/supportQueries.ts), as the first's. */
 const SUPPORT_FLOOR: Record<string, number> = { spoken: 0.7, task: 0.85, all: 0.85 }
