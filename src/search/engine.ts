@@ -128,14 +128,15 @@ function lookupsOf(query: string, prefix: boolean, corrections?: Corrections): L
     ]
     // The whole identifier weighs as typed: that a record defines it is a re-ranking feature (definesIdentifier).
     if (token.exact) out.push({ term: token.exact, weight: LOOKUP_WEIGHTS.identifier, prefix: false, identifier: true })
-    // Snowball cuts some forms of a word shorter than others (отменить -> отмен, отмена -> отм): a shorter stem
-    // that begins the query's stem is looked up too, a little weaker.
-    if (/[а-я]/.test(token.term)) {
-      for (let length = Math.max(3, token.term.length - SHORTER_STEM_LETTERS); length < token.term.length; length += 1) {
-        const shorter = token.term.slice(0, length)
-        if (!stopTerms().has(shorter)) out.push({ term: shorter, weight: LOOKUP_WEIGHTS.shorterStem, prefix: false })
-      }
+    // Snowball cuts some forms shorter than others (отменить -> отмен, отмена -> отм) and parts a verb's alternating
+    // consonants (подтверд-ить, подтвержд-ение; отправ-ить, отправл-ение): the other stem is looked up too, weaker.
+    const cyrillic = /[а-я]/.test(token.term)
+    for (let length = cyrillic ? Math.max(3, token.term.length - SHORTER_STEM_LETTERS) : Infinity; length < token.term.length; length += 1) {
+      const shorter = token.term.slice(0, length)
+      if (!stopTerms().has(shorter)) out.push({ term: shorter, weight: LOOKUP_WEIGHTS.shorterStem, prefix: false })
     }
+    const other = token.term.replace(/(?<=[а-я]{3})(?:([вбмп])л(?:я|ен|ени)|д)$/, (_, lip?: string) => lip ?? 'жд')
+    if (other !== token.term) out.push({ term: other, weight: LOOKUP_WEIGHTS.shorterStem, prefix: other.endsWith('жд') })
     const isLast = i === tokens.length - 1 && prefix && !/\s$/.test(query)
     const minPrefix = isLast ? MIN_PREFIX_LENGTH : 4
     // A stem shorter than three letters is a prefix only as typed: «sm», the stem of sms (and «смска»), would begin smpp.

@@ -178,8 +178,14 @@ describe('SearchEngine', () => {
       { url: '/docs/template#статусы', title: 'Шаблоны сообщений', heading: 'Статусы шаблона', breadcrumbs: [], text: 'Черновик, на модерации.' },
       { url: '/docs/cascades/about', title: 'Как работает каскад', heading: '', breadcrumbs: [], text: 'Шаги и время ожидания.' },
       { url: '/docs/faq', title: 'Частые вопросы', heading: 'Как отменить рассылку', breadcrumbs: [], text: 'Как и когда это можно сделать.' },
+      { url: '/docs/login', title: 'Вход', heading: '', breadcrumbs: [], text: 'Подтверждение входа кодом. Добавить номер.' },
     ]),
   )
+
+  test("a verb's alternating consonants meet: подтвердить finds подтверждение, добавленный finds добавить", () => {
+    expect(engine.search('подтвердить вход', 3)[0]).toMatchObject({ url: '/docs/login', matched: expect.arrayContaining(['подтвержден']) })
+    expect(engine.search('добавленный номер', 3)[0]).toMatchObject({ url: '/docs/login', matched: expect.arrayContaining(['добав']) })
+  })
 
   test('transliteration, inflection and the title weight rank the right page first', () => {
     expect(engine.search('как подключить вайбер', 3)[0].url).toBe('/docs/channel/viber/connect')
