@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util'
 import { HELD_OUT_QUERIES, RELEVANCE_QUERIES, SPLIT_SEED, READERS_BATCHES, TUNING_QUERIES, type LabelledQuery } from '../../tests/search/queries'
 import { BLIND_QUERIES } from '../../tests/search/blindQueries'
 import { formatTable, lunrBaseline, measureByClass, pagesOf, siteSearch } from '../../tests/search/searchFixture'
-import { FEATURE_WEIGHTS, LOOKUP_WEIGHTS, WORD_WEIGHTS } from '../../src/search/ranking'
+import { FEATURE_WEIGHTS, LOOKUP_WEIGHTS } from '../../src/search/ranking'
 import { THESAURUS_WEIGHTS } from '../../src/search/thesaurus'
 
 const { values } = parseArgs({ options: { tune: { type: 'string' }, misses: { type: 'boolean' }, snapshot: { type: 'string' } } })
@@ -36,7 +36,7 @@ function tables(search: ReturnType<typeof siteSearch>['search'], records: Return
 }
 
 function tune(grid: Array<[string, Record<string, number>]>, { search, reload }: ReturnType<typeof siteSearch>): string[] {
-  const weightTables = [FEATURE_WEIGHTS, WORD_WEIGHTS, LOOKUP_WEIGHTS, THESAURUS_WEIGHTS] as unknown as Array<Record<string, number>>
+  const weightTables = [FEATURE_WEIGHTS, LOOKUP_WEIGHTS, THESAURUS_WEIGHTS] as unknown as Array<Record<string, number>>
   const rankedPages = (query: string) => pagesOf(search(query, 30).map((hit) => hit.url))
   const out: string[] = []
   for (const [name, patch] of grid) {

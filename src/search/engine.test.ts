@@ -4,7 +4,7 @@ import type { SearchRecord } from './format'
 import { useQueryKinds } from './ranking'
 
 // «json» asks about the API because the writers' [api] list says so.
-useQueryKinds({ api: ['json'], integrator: [], setting: [], changes: [] })
+useQueryKinds({ api: ['json'], integrator: [], changes: [] })
 
 describe('the best few of many scores', () => {
   test('are those a stable sort of all of them puts first, ties in position order', () => {

@@ -2,13 +2,11 @@ import { analyzeQuery, normalize, stem, stopTerms } from './tokenize'
 import { correctable, nearestWords, type Correction } from './typos'
 import { thesaurusIdfFloor, type Thesaurus } from './thesaurus'
 import {
-  isSettingTerm,
   namesReference,
   FEATURE_WEIGHTS,
   LOOKUP_WEIGHTS,
   REPEATED_HEADING_FIELD_WEIGHT,
   SECTIONS_PER_PAGE,
-  WORD_WEIGHTS,
   queryTraits,
   rerank,
   type ContextRole,
@@ -751,8 +749,6 @@ export class SearchEngine {
     if (words.length === 0) return { ranked: [], exact: true, pending: [] }
     const stopWordsOnly = words.every(([own]) => stopTerms().has(own.term))
     const traits = queryTraits(query)
-    /** How much each query word counts: an integrator's words for their own side count less (WORD_WEIGHTS.setting). */
-    const wordWeight = words.map(([own]) => (traits.integrator && isSettingTerm(own.term) ? WORD_WEIGHTS.setting : 1))
     const { total, matchedWords, whole, definesIdentifier, headingWords, titleWords, best, inHeading, inTitle, gap, pageBest, pageUpper } = this.work
     const marked: number[] = []
     /** How informative each query word is: the IDF of its own stem, else of its least informative look-up found. */
@@ -820,8 +816,8 @@ export class SearchEngine {
         const stems = term.split(PHRASE)
         const idf =
           stems.length > 1
-            ? this.scorePhrase(stems, weight * wordWeight[word], best, raised, inHeading, inTitle, idfFloor, read)
-            : this.scoreTerm(term, weight * wordWeight[word], best, raised, inHeading, inTitle, false, idfFloor, read(term))
+            ? this.scorePhrase(stems, weight, best, raised, inHeading, inTitle, idfFloor, read)
+            : this.scoreTerm(term, weight, best, raised, inHeading, inTitle, false, idfFloor, read(term))
         if (idf > 0 && term === own.term) ownIdf = idf
         if (idf > 0) leastIdf = Math.min(leastIdf, idf)
         if (!counts) continue
@@ -835,7 +831,7 @@ export class SearchEngine {
             unbounded = true
             continue
           }
-          const scale = weight * wordWeight[word] * this.idfOf(stem, idfFloor) * (1 + BOUND_MARGIN)
+          const scale = weight * this.idfOf(stem, idfFloor) * (1 + BOUND_MARGIN)
           // A term two look-ups of the word reach (a completion of the word and of its stem): its larger weight.
           const same = unread[word].find((other) => other.term === stem)
           if (same) {
@@ -848,7 +844,7 @@ export class SearchEngine {
           unread[word].push({ term: stem, value: scale * tail.bound, alone: scale * tail.alone, pages })
         }
       }
-      wordIdf[word] = wordWeight[word] * (ownIdf > 0 ? ownIdf : Number.isFinite(leastIdf) ? leastIdf : 0)
+      wordIdf[word] = ownIdf > 0 ? ownIdf : Number.isFinite(leastIdf) ? leastIdf : 0
       unread[word].sort((a, b) => b.value - a.value)
       const reaching = unread[word].length > 0
       for (let i = 0; i < reached.length; i += 1) {

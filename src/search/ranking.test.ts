@@ -11,7 +11,6 @@ import {
   documentTypeFactor,
   exactHeadingFactor,
   FEATURE_WEIGHTS,
-  isSettingTerm,
   LOOKUP_WEIGHTS,
   queryTraits,
   recencyFactor,
@@ -98,15 +97,6 @@ describe('query traits', () => {
     ['выгрузить сообщения программно', true],
     ['как создать рассылку', false],
   ])('asksAsIntegrator(%s)', (query, expected) => expect(asksAsIntegrator(query)).toBe(expected))
-
-  test.each([
-    ['crm', true],
-    ['сервер', true],
-    ['систем', true],
-    ['программн', true],
-    ['отправ', false],
-    ['статус', false],
-  ])("isSettingTerm(%s): a word for the integrator's own side", (term, expected) => expect(isSettingTerm(term)).toBe(expected))
 
   test.each([
     ['delete contact', true],

@@ -31,15 +31,6 @@ export const LOOKUP_WEIGHTS = {
   // Thesaurus words weigh THESAURUS_WEIGHTS (thesaurus.ts), below the typed word, beside the file they weigh.
 } as const
 
-/** Query words that count less than the others, in retrieval and in coverage alike. */
-export const WORD_WEIGHTS = {
-  /**
-   * A word by which an integrator says where they work from («из своей crm», «на свой сервер», «программно»), not
-   * what they want done: without it, the few pages that mention a CRM outrank the method that does the task.
-   */
-  setting: 0.3,
-} as const
-
 /**
  * Retrieval: a heading many pages of a context repeat («То же в личном кабинете», «Ошибки») says little about its
  * page, so its field weight in BM25F is multiplied by this (the builder lists such records in the metadata).
@@ -106,20 +97,17 @@ export const roleOf = (context: string, roles: ContextRoles): ContextRole =>
 
 /**
  * The writers' words that tell what a query asks (content/search/query-kinds.txt, checked by parseQueryKinds in
- * thesaurus.ts and compiled into the worker by the search plugin): each entry begins a query word or phrase, and a
- * `setting` entry begins a query word's stem.
+ * thesaurus.ts and compiled into the worker by the search plugin): each entry begins a query word or phrase.
  */
-export const QUERY_KIND_LISTS = ['api', 'integrator', 'setting', 'changes'] as const
+export const QUERY_KIND_LISTS = ['api', 'integrator', 'changes'] as const
 export type QueryKinds = Record<(typeof QUERY_KIND_LISTS)[number], string[]>
 
 const NOTHING = /(?!)/
-const beginning = (list: string[], before: string) => (list.length > 0 ? new RegExp(`${before}(${list.join('|')})`, 'u') : NOTHING)
-let kinds: Record<keyof QueryKinds, RegExp> = { api: NOTHING, integrator: NOTHING, setting: NOTHING, changes: NOTHING }
+const beginning = (list: string[]) => (list.length > 0 ? new RegExp(`(^|[^\\p{L}])(${list.join('|')})`, 'u') : NOTHING)
+let kinds: Record<keyof QueryKinds, RegExp> = { api: NOTHING, integrator: NOTHING, changes: NOTHING }
 /** The worker and the tests set the lists once, before the first query. */
 export function useQueryKinds(lists: QueryKinds): void {
-  const word = '(^|[^\\p{L}])'
-  const { api, integrator, setting, changes } = lists
-  kinds = { api: beginning(api, word), integrator: beginning(integrator, word), setting: beginning(setting, '^'), changes: beginning(changes, word) }
+  kinds = { api: beginning(lists.api), integrator: beginning(lists.integrator), changes: beginning(lists.changes) }
 }
 
 /** A name as the API writes it, not a reader's word: lowerCamel, or words joined by _ or - (Idempotency-Key). */
@@ -138,8 +126,6 @@ export const asksInEnglish = (query: string): boolean => /[a-z]/i.test(query) &&
 
 /** A task done from the integrator's own system, without naming the API. */
 export const asksAsIntegrator = (query: string): boolean => kinds.integrator.test(normalize(query))
-/** A stem of a word that, in an integrator's task, names their own side: the system, the server, the shop. */
-export const isSettingTerm = (term: string): boolean => kinds.setting.test(term)
 /** A question about what changed: its words, or a year. */
 export const asksWhatChanged = (query: string): boolean => kinds.changes.test(normalize(query)) || /(^|\s)20\d\d/.test(normalize(query))
 

@@ -87,24 +87,23 @@ describe('words of kinds of queries', () => {
   test('reads each list under its heading, entries as the search normalises them', () => {
     const text = ['# a comment', '[api]', 'API, метод  # the API', '', '[changes]', 'что нового, Январ', '[api]', 'вебхук'].join('\n')
     expect(parseQueryKinds(text)).toEqual({
-      kinds: { api: ['api', 'метод', 'вебхук'], integrator: [], setting: [], changes: ['что нового', 'январ'] },
+      kinds: { api: ['api', 'метод', 'вебхук'], integrator: [], changes: ['что нового', 'январ'] },
       problems: [],
     })
   })
 
   test('lines it cannot read are named with their line, and their entries left out', () => {
-    const text = ['crm', '[integrators]', 'из своей', '[setting]', 'на сервер, сервер, сервер', '[changes]', 'н, 20\\d\\d, май|мая'].join('\n')
+    const text = ['crm', '[integrators]', 'из своей', '[integrator]', 'на сервер, сервер, сервер', '[changes]', 'н, 20\\d\\d, май|мая'].join('\n')
     const { kinds, problems } = parseQueryKinds(text)
     expect(formatProblems('query-kinds.txt', problems)).toMatchInlineSnapshot(`
 "query-kinds.txt:1: words before the first [list] heading
-query-kinds.txt:2: "[integrators]" names no list; the lists are [api], [integrator], [setting], [changes]
-query-kinds.txt:5: "на сервер" is more than one word; a [setting] entry begins the stem of one word
-query-kinds.txt:5: "сервер" is in [setting] already, on line 5
+query-kinds.txt:2: "[integrators]" names no list; the lists are [api], [integrator], [changes]
+query-kinds.txt:5: "сервер" is in [integrator] already, on line 5
 query-kinds.txt:7: "н" has fewer than 3 letters: it would begin too many words
 query-kinds.txt:7: "20\\d\\d" is not words: letters and digits, one space or hyphen between words
 query-kinds.txt:7: "май|мая" is not words: letters and digits, one space or hyphen between words"
 `)
-    expect(kinds).toEqual({ api: [], integrator: [], setting: ['сервер'], changes: [] })
+    expect(kinds).toEqual({ api: [], integrator: ['на сервер', 'сервер'], changes: [] })
   })
 
   test("the site's words of kinds of queries read without problems, and every list has some", () => {

@@ -132,7 +132,7 @@ export function compileThesaurus(entries: ThesaurusEntry[]): Thesaurus {
  * heading, beginnings of words or phrases separated by commas; blank lines and lines from `#` are comments.
  */
 export function parseQueryKinds(text: string): { kinds: QueryKinds; problems: ThesaurusProblem[] } {
-  const kinds: QueryKinds = { api: [], integrator: [], setting: [], changes: [] }
+  const kinds: QueryKinds = { api: [], integrator: [], changes: [] }
   const problems: ThesaurusProblem[] = []
   const seen = new Map<string, number>()
   /** The list of the lines that follow; null under a heading that names none. */
@@ -148,9 +148,7 @@ export function parseQueryKinds(text: string): { kinds: QueryKinds; problems: Th
         ? `"${entry}" is not words: letters and digits, one space or hyphen between words`
         : entry.length < 3
           ? `"${entry}" has fewer than 3 letters: it would begin too many words`
-          : list === 'setting' && /[ -]/.test(entry)
-            ? `"${entry}" is more than one word; a [setting] entry begins the stem of one word`
-            : seen.has(`${list} ${entry}`) && `"${entry}" is in [${list}] already, on line ${seen.get(`${list} ${entry}`)}`
+          : seen.has(`${list} ${entry}`) && `"${entry}" is in [${list}] already, on line ${seen.get(`${list} ${entry}`)}`
       if (message) problems.push({ line, message })
       else kinds[list].push(entry)
       seen.set(`${list} ${entry}`, seen.get(`${list} ${entry}`) ?? line)

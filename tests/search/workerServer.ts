@@ -12,7 +12,7 @@ export function serveSearchIndex(root: () => string, requested: string[] = []): 
     self: globalThis,
     __SEARCH_INDEX_MANIFEST__: `/search-index/${INDEX_MANIFEST}`,
     __SEARCH_THESAURUS__: {},
-    __SEARCH_QUERY_KINDS__: { api: [], integrator: [], setting: [], changes: [] },
+    __SEARCH_QUERY_KINDS__: { api: [], integrator: [], changes: [] },
     fetch: async (url: string) => {
       requested.push(url)
       const file = join(root(), url)

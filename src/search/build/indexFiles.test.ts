@@ -117,6 +117,6 @@ describe('the words of kinds of queries the plugin reads', () => {
   test('a valid file gives the lists; a site without the file has empty ones', () => {
     writeFileSync(file, ['[api]', 'метод, api'].join('\n'))
     expect(readQueryKinds(file, 'x').kinds.api).toEqual(['метод', 'api'])
-    expect(readQueryKinds(`${file}.missing`, 'x')).toEqual({ kinds: { api: [], integrator: [], setting: [], changes: [] } })
+    expect(readQueryKinds(`${file}.missing`, 'x')).toEqual({ kinds: { api: [], integrator: [], changes: [] } })
   })
 })
