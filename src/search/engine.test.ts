@@ -39,3 +39,32 @@ describe('a query that names the API', () => {
     expect(score(reference, 'черновик шаблона json')).toBe(score(guide, 'черновик шаблона json'))
   })
 })
+
+describe("a section's hub and the page under it", () => {
+  // The hub names the words of the pages under it; the page under it is about one of them.
+  const records: SearchRecord[] = [
+    {
+      url: '/docs/clients',
+      title: 'Клиенты',
+      heading: '',
+      breadcrumbs: [],
+      text: 'Клиентов загружают из файла Excel. Загрузка клиентов из файла Excel, загрузить можно тысячи клиентов.',
+    },
+    { url: '/docs/clients/bulk', title: 'Загрузка из файла', heading: '', breadcrumbs: [], text: 'Файл Excel с номерами клиентов.' },
+    { url: '/docs/start', title: 'Начало работы', heading: '', breadcrumbs: [], text: 'Создайте компанию и пригласите коллег.' },
+  ]
+  const built = buildContextIndex('docs', records)
+  const engine = SearchEngine.loaded(built)
+
+  test('the build marks the records of a page that has pages under its address', () => {
+    const hubs = built.shards.flatMap(({ data }) =>
+      (data.records.hub ?? []).map((position) => data.records.ids.slice(0, position + 1).reduce((a, b) => a + b)),
+    )
+    expect([...new Set(hubs)]).toEqual([0])
+  })
+
+  test('a long question finds the page under the hub first; a short one, the hub', () => {
+    expect(engine.search('как загрузить клиентов из файла excel', 3).map((hit) => hit.url)).toEqual(['/docs/clients/bulk', '/docs/clients'])
+    expect(engine.search('клиенты из файла', 3)[0].url).toBe('/docs/clients')
+  })
+})

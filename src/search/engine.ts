@@ -341,6 +341,8 @@ export class SearchEngine {
   private readonly pageOf: Uint32Array
   /** Publication day of each record's page, in a context of dated pages. */
   private readonly days: Int32Array | undefined
+  /** 1 for a record of a section's hub (SerializedRecords.hub). */
+  private readonly hub: Uint8Array
   /** 1 for a record whose prose heading repeats over many pages. */
   private readonly repeated: Uint8Array
   /** 1 for a record whose heading is a name found on many pages. */
@@ -376,6 +378,7 @@ export class SearchEngine {
     this.days = meta.newestDay > 0 ? new Int32Array(n) : undefined
     this.repeated = new Uint8Array(n)
     this.shared = new Uint8Array(n)
+    this.hub = new Uint8Array(n)
     this.work = queryWork(n)
   }
 
@@ -437,7 +440,7 @@ export class SearchEngine {
 
   /** The numbers of the records a shard or a tail names (SerializedRecords), each field's for the records named in that field. */
   private addRecords({ flex, records }: { flex: FlexEntries; records: SerializedRecords }): void {
-    const { ids, sections, days, untitled, headless, repeated, shared } = records
+    const { ids, sections, days, untitled, headless, repeated, shared, hub } = records
     const docs = new Uint32Array(ids.length)
     let doc = 0
     for (let i = 0; i < ids.length; i += 1) {
@@ -457,6 +460,7 @@ export class SearchEngine {
     for (const position of headless ?? []) this.headless[docs[position]] = 1
     for (const position of repeated ?? []) this.repeated[docs[position]] = 1
     for (const position of shared ?? []) this.shared[docs[position]] = 1
+    for (const position of hub ?? []) this.hub[docs[position]] = 1
   }
 
   /** Positions of the chunks of `files` that hold these records and are not added yet, in chunk order. */
@@ -890,6 +894,7 @@ export class SearchEngine {
       // A title that matched no query word counts 0 (its length is known only where a shard names the record in its
       // title), unless it has no token at all.
       features.titleShare = titleWords[doc] !== 0 ? Math.min(1, bitCount(titleWords[doc]) / titleLength) : this.untitled[doc] ? 1 : 0
+      features.hubForLongQuery = words.length >= FEATURE_WEIGHTS.hubQueryWords && this.hub[doc] === 1 && bitCount(headingWords[doc]) < 2
       features.ageDays = this.ageDays(doc)
     }
     // In record order, so that records of equal score are listed in record order whichever postings were read first.
@@ -993,6 +998,7 @@ export class SearchEngine {
       for (let word = 0; word < wordCount; word += 1) if (unread[word].length > 0 && reachAt(word, page) > 0) reachable |= 1 << word
       if (reachable !== 0) {
         features.coverage = 1
+        features.hubForLongQuery = false
         // A word a tail may still add to the title or the heading: the title's share and the exact heading may grow.
         if ((titleWords[doc] & reachable) !== reachable && !this.untitled[doc]) features.titleShare = 1
         const headingLength = this.headingLength[doc]

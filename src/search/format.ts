@@ -162,6 +162,8 @@ export interface SerializedRecords {
    * are in `repeated` too): such a record does not define the name.
    */
   shared?: number[]
+  /** Positions (in `ids`) of the records of a page with pages under its address (a section's hub: /docs/clients). */
+  hub?: number[]
 }
 
 /** FlexSearch Document export entries, per export key ('body.1.map': [[term, slots], ...]). */

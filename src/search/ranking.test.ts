@@ -44,6 +44,11 @@ describe('re-ranking features, one signal each', () => {
     expect(rare).toBeGreaterThan(common)
   })
 
+  test("a section's hub counts less for a long question, by the one weight", () => {
+    expect(rerank(5, { ...plain, hubForLongQuery: true }, lookup)).toBeCloseTo(5 * FEATURE_WEIGHTS.hubForLongQuery)
+    expect(FEATURE_WEIGHTS.hubForLongQuery).toBeLessThan(1)
+  })
+
   test('page support adds a share of the page best section score', () => {
     expect(withPageSupport(2, 10)).toBeCloseTo(2 + FEATURE_WEIGHTS.pageSupport * 10)
     expect(rerank(2, { ...plain, pageBest: 10 }, lookup)).toBeCloseTo(5)

@@ -78,6 +78,10 @@ export const FEATURE_WEIGHTS = {
   referenceForGuideQuestion: 0.9,
   /** The API reference for an integrator's task in words («из своей crm», «на свой сервер», «программно»). */
   referenceForIntegratorTask: 1.5,
+  /** A section's hub (it has pages under its address) lists the words of the pages that answer a long question. */
+  hubForLongQuery: 0.8,
+  /** A long question: this many words, stop words aside, or more. */
+  hubQueryWords: 4,
   /** For a what-changed question the newest note counts up to this much more, halving every `recencyHalfLifeDays`. */
   recency: 0.5,
   recencyHalfLifeDays: 90,
@@ -148,6 +152,8 @@ export interface RecordFeatures {
   /** Share of the page title's words the query matched. */
   titleShare: number
   role: ContextRole
+  /** A hub's record not headed with the question (one query word at most), for a query of hubQueryWords words or more. */
+  hubForLongQuery?: boolean
   /** Days since the context's newest page, for a dated page; null otherwise. */
   ageDays: number | null
 }
@@ -179,6 +185,7 @@ export function rerank(retrieval: number, features: RecordFeatures, query: Query
     exactHeadingFactor(features.exactHeading) *
     titlePrecisionFactor(features.titleShare) *
     documentTypeFactor(features.role, query) *
+    (features.hubForLongQuery ? FEATURE_WEIGHTS.hubForLongQuery : 1) *
     recencyFactor(features.ageDays, query)
   )
 }

@@ -16,19 +16,18 @@ describe('thesaurus', () => {
     ])
   })
 
-  test('a group looks up each of its words from each; an expansion one way only, and weaker', () => {
+  test('a group looks up each of its words from each; an expansion one way only; both weaker than the word typed', () => {
     const compiled = compileThesaurus(parseThesaurus(text).entries)
     expect(compiled[stem('колбэк')]).toEqual([
-      [stem('вебхук'), THESAURUS_WEIGHTS.equivalent],
-      [stem('webhook'), THESAURUS_WEIGHTS.equivalent],
+      [stem('вебхук'), THESAURUS_WEIGHTS.word],
+      [stem('webhook'), THESAURUS_WEIGHTS.word],
     ])
     expect(compiled[stem('прайс')]).toEqual([
-      [stem('тариф'), THESAURUS_WEIGHTS.expansion],
-      [stem('стоимость'), THESAURUS_WEIGHTS.expansion],
+      [stem('тариф'), THESAURUS_WEIGHTS.word],
+      [stem('стоимость'), THESAURUS_WEIGHTS.word],
     ])
     expect(compiled[stem('тариф')]).toBeUndefined()
-    expect(THESAURUS_WEIGHTS.expansion).toBeLessThan(THESAURUS_WEIGHTS.equivalent)
-    expect(THESAURUS_WEIGHTS.equivalent).toBeLessThan(1)
+    expect(THESAURUS_WEIGHTS.word).toBeLessThan(1)
   })
 
   test('a thesaurus word is scored at least as informative as the word typed, and not at all when no page has it', () => {
@@ -48,8 +47,8 @@ describe('thesaurus', () => {
   test('a phrase on the right of "->" is looked up as one: its stems joined by a space', () => {
     const compiled = compileThesaurus(parseThesaurus('права -> уровни доступа, роль').entries)
     expect(compiled[stem('права')]).toEqual([
-      [`${stem('уровни')} ${stem('доступа')}`, THESAURUS_WEIGHTS.expansion],
-      [stem('роль'), THESAURUS_WEIGHTS.expansion],
+      [`${stem('уровни')} ${stem('доступа')}`, THESAURUS_WEIGHTS.word],
+      [stem('роль'), THESAURUS_WEIGHTS.word],
     ])
   })
 

@@ -13,10 +13,8 @@ import { QUERY_KIND_LISTS, type QueryKinds } from './ranking'
  * phrase, whose every word is then looked up. A looked-up word counts less than the word typed (THESAURUS_WEIGHTS).
  */
 export const THESAURUS_WEIGHTS = {
-  /** A word of the same group: the same thing in other words. */
-  equivalent: 0.9,
-  /** A one-way expansion: what the reader's word usually means on this site. */
-  expansion: 0.8,
+  /** A word of the same group or of a one-way expansion: the same thing in other words, or what the reader's word means here. */
+  word: 0.8,
   /**
    * Not a multiplier: a thesaurus word is scored with at least this share of the IDF of the word typed. It stands for
    * the reader's word, which may be rarer than the page's word it leads to («отложенная» -> «время отправки»); with
@@ -108,22 +106,17 @@ export function checkThesaurus(entries: ThesaurusEntry[], isIndexTerm: (stem: st
  */
 export function compileThesaurus(entries: ThesaurusEntry[]): Thesaurus {
   const out: Thesaurus = {}
-  const add = (from: string, to: string, weight: number) => {
+  const add = (from: string, to: string) => {
     for (const key of analyze(from)) {
       // A phrase is looked up as one: its stems joined by a space, scored together (engine.ts, scorePhrase).
       const stems = analyze(to).filter((stem) => stem !== key)
       for (const term of stems.length > 1 ? [stems.join(' ')] : stems) {
         const list = (out[key] ??= [])
-        const existing = list.find(([t]) => t === term)
-        if (!existing) list.push([term, weight])
-        else existing[1] = Math.max(existing[1], weight)
+        if (!list.some(([t]) => t === term)) list.push([term, THESAURUS_WEIGHTS.word])
       }
     }
   }
-  for (const entry of entries) {
-    if (entry.kind === 'group') for (const a of entry.from) for (const b of entry.from) add(a, b, THESAURUS_WEIGHTS.equivalent)
-    else for (const a of entry.from) for (const b of entry.to) add(a, b, THESAURUS_WEIGHTS.expansion)
-  }
+  for (const entry of entries) for (const a of entry.from) for (const b of entry.kind === 'group' ? entry.from : entry.to) add(a, b)
   return out
 }
 

@@ -297,6 +297,7 @@ export interface RecordFacts {
   days?: number[]
   repeated: Uint8Array
   shared: Uint8Array
+  hub: Uint8Array
 }
 
 /** The numbers of the records a shard's postings name, in record order (SerializedRecords). */
@@ -320,10 +321,12 @@ function namedRecords(flex: FlexEntries, facts: RecordFacts, withHeadless: boole
   const headless = withHeadless ? positions((id) => facts.lengths[id * 3 + 1] === 0) : []
   const repeated = positions((id) => inHeading.has(id) && facts.repeated[id] === 1)
   const shared = positions((id) => inHeading.has(id) && facts.shared[id] === 1)
+  const hub = positions((id) => facts.hub[id] === 1)
   if (untitled.length > 0) out.untitled = untitled
   if (headless.length > 0) out.headless = headless
   if (repeated.length > 0) out.repeated = repeated
   if (shared.length > 0) out.shared = shared
+  if (hub.length > 0) out.hub = hub
   return out
 }
 
@@ -372,12 +375,16 @@ export function pageStructure(records: SearchRecord[]): Omit<RecordFacts, 'lengt
   const isName = (heading: string) => /^[A-Za-z0-9_.[\]-]+$/.test(heading.trim())
   const onManyPages = (record: SearchRecord) => (pagesOfHeading.get(record.heading.trim().toLowerCase())?.size ?? 0) >= REPEATED_HEADING_PAGES
   const newestDay = days.reduce((newest, day) => Math.max(newest, day), 0)
+  // A page with pages under its address is its section's hub (SerializedRecords.hub).
+  const above = new Set<string>()
+  for (const r of records) for (let path = r.url.split('#')[0]; path.includes('/');) above.add((path = path.slice(0, path.lastIndexOf('/'))))
   return {
     sections,
     ...(newestDay > 0 ? { days } : {}),
     newestDay,
     repeated: Uint8Array.from(records, (record) => (onManyPages(record) ? 1 : 0)),
     shared: Uint8Array.from(records, (record) => (onManyPages(record) && isName(record.heading) ? 1 : 0)),
+    hub: Uint8Array.from(records, (record) => (above.has(record.url.split('#')[0]) ? 1 : 0)),
   }
 }
 
