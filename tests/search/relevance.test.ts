@@ -28,13 +28,13 @@ const HELD_OUT_FLOOR = {
 const SPOKEN_FLOOR: Record<string, number> = { spoken: 0.85, synonym: 0.92, task: 0.92, all: 0.93 }
 
 /** The held-out half of the second batch of readers' own words (tests/search/ticketQueries.ts), as the first's. */
-const TICKET_FLOOR: Record<string, number> = { spoken: 0.92, synonym: 1, task: 0.89, all: 0.92 }
+const TICKET_FLOOR: Record<string, number> = { task: 0.89, all: 0.94 }
 
 /** The held-out half of the third batch (tests/search/chatQueries.ts), as the first's. */
 const CHAT_FLOOR: Record<string, number> = { spoken: 0.78, synonym: 0.5, task: 0.62, all: 0.66 }
 
 /** The held-out half of the fourth batch (tests/search/customerQueries.ts), as the first's. */
-const CUSTOMER_FLOOR: Record<string, number> = { spoken: 0.76, synonym: 0.88, task: 0.76, all: 0.83 }
+const CUSTOMER_FLOOR: Record<string, number> = { spoken: 0.84, synonym: 0.88, task: 0.84, all: 0.88 }
 
 /** The held-out half of the fifth batch (tests/search/supportQueries.ts), as the first's. */
 const SUPPORT_FLOOR: Record<string, number> = { spoken: 0.7, task: 0.85, all: 0.85 }
