@@ -133,7 +133,7 @@ function lookupsOf(query: string, prefix: boolean, corrections?: Corrections): L
       const shorter = token.term.slice(0, length)
       if (!stopTerms().has(shorter)) out.push({ term: shorter, weight: LOOKUP_WEIGHTS.shorterStem, prefix: false })
     }
-    const other = token.term.replace(/(?<=[а-я]{3})(?:([вбмп])л(?:я|ен|ени)|д)$/, (_, lip?: string) => lip ?? 'жд')
+    const other = token.term.replace(/(?<=[а-я]{3})(?:([бвмпф])л(?:ен|ени)|(?<!ж)д)$/, (_, lip?: string) => lip ?? 'жд')
     if (other !== token.term) out.push({ term: other, weight: LOOKUP_WEIGHTS.shorterStem, prefix: other.endsWith('жд') })
     const isLast = i === tokens.length - 1 && prefix && !/\s$/.test(query)
     const minPrefix = isLast ? MIN_PREFIX_LENGTH : 4
@@ -943,7 +943,7 @@ export class SearchEngine {
    * largest bound of those whose head does not name the page (reachAt). A record's retrieval score can grow by its gap
    * and the reach of the words it has not matched; the re-ranking multiplies retrieval by factors that only grow with
    * what a record matches, each at most its largest value: coverage 1, the title's share 1, the exact heading, the
-   * page's best section, recency at its newest (a tail never names a record in the heading of an identifier: such a
+   * page's best section, no hub factor, recency at its newest (a tail never names a record in the heading of an identifier: such a
    * query is not bounded, rankFrom). A record no head names lies on a page some head names, bounded by that page, or
    * on a page none does, whose records the tails alone score: for one word with one unread tail, at most that tail's
    * bound for the word alone (SerializedShard.tails). Reads the query arrays as rankFrom left them, before they are

@@ -54,7 +54,7 @@ const TRANSLIT = `shch:щ tsya:тся sch:сч tch:ч zh:ж kh:х ts:ц ch:ч sh
   a:а b:б v:в g:г d:д e:е z:з i:и k:к l:л m:м n:н o:о p:п r:р s:с t:т u:у f:ф`
   .split(/\s+/)
   .map((pair) => pair.split(':'))
-const PASSPORT = [['ia', 'я'], ['iu', 'ю'], ...TRANSLIT]
+const PASSPORT = [['tsia', 'тся'], ['ia', 'я'], ['iu', 'ю'], ...TRANSLIT]
 
 export function transliterate(text: string, passport = false): string {
   const lower = text.toLowerCase()

@@ -157,6 +157,7 @@ describe('tokenizer shared by index and queries', () => {
   test.each([
     ['podkliuchit vaiber dlia rassylok', 'подключит вайбер для рассылок'],
     ['poslednii platezh', 'последний платеж'],
+    ['otpravliaetsia', 'отправляется'],
     ['zhurnal', 'журнал'],
   ])('transliterate(%j) by the passport scheme = %j', (input, output) => expect(transliterate(input, true)).toBe(output))
 

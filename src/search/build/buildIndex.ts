@@ -350,7 +350,8 @@ export const REPEATED_HEADING_PAGES = 4
 
 /**
  * The page structure of a context's records: each record's place in its page, its page's day, whether its heading
- * repeats over many pages (SerializedRecords.repeated) or is a name found on many pages (SerializedRecords.shared).
+ * repeats over many pages (SerializedRecords.repeated) or is a name found on many pages (SerializedRecords.shared), whether
+ * its page is a section's hub (SerializedRecords.hub).
  */
 export function pageStructure(records: SearchRecord[]): Omit<RecordFacts, 'lengths'> & { newestDay: number } {
   const sections: number[] = []
