@@ -356,12 +356,14 @@ export const REPEATED_HEADING_PAGES = 4
 export function pageStructure(records: SearchRecord[]): Omit<RecordFacts, 'lengths'> & { newestDay: number } {
   const sections: number[] = []
   const days: number[] = []
+  const paths: string[] = []
   const pagesOfHeading = new Map<string, Set<string>>()
   let section = 0
   let day = 0
   records.forEach((record, id) => {
     const path = record.url.split('#')[0]
-    if (id === 0 || path !== records[id - 1].url.split('#')[0]) {
+    paths.push(path)
+    if (id === 0 || path !== paths[id - 1]) {
       section = 0
       day = record.date ? Math.round(Date.parse(`${record.date}T00:00:00Z`) / 86_400_000) : 0
     } else section += 1
@@ -378,14 +380,14 @@ export function pageStructure(records: SearchRecord[]): Omit<RecordFacts, 'lengt
   const newestDay = days.reduce((newest, day) => Math.max(newest, day), 0)
   // A page with pages under its address is its section's hub (SerializedRecords.hub).
   const above = new Set<string>()
-  for (const r of records) for (let path = r.url.split('#')[0]; path.includes('/');) above.add((path = path.slice(0, path.lastIndexOf('/'))))
+  for (let path of paths) while (path.includes('/')) above.add((path = path.slice(0, path.lastIndexOf('/'))))
   return {
     sections,
     ...(newestDay > 0 ? { days } : {}),
     newestDay,
     repeated: Uint8Array.from(records, (record) => (onManyPages(record) ? 1 : 0)),
     shared: Uint8Array.from(records, (record) => (onManyPages(record) && isName(record.heading) ? 1 : 0)),
-    hub: Uint8Array.from(records, (record) => (above.has(record.url.split('#')[0]) ? 1 : 0)),
+    hub: Uint8Array.from(paths, (path) => (above.has(path) ? 1 : 0)),
   }
 }
 
