@@ -31,10 +31,10 @@ const SPOKEN_FLOOR: Record<string, number> = { spoken: 0.85, synonym: 0.92, task
 const TICKET_FLOOR: Record<string, number> = { task: 0.89, all: 0.94 }
 
 /** The held-out half of the third batch (tests/search/chatQueries.ts), as the first's. */
-const CHAT_FLOOR: Record<string, number> = { spoken: 0.78, synonym: 0.5, task: 0.68, all: 0.68 }
+const CHAT_FLOOR: Record<string, number> = { spoken: 0.78, synonym: 0.6, task: 0.75, all: 0.73 }
 
 /** The held-out half of the fourth batch (tests/search/customerQueries.ts), as the first's. */
-const CUSTOMER_FLOOR: Record<string, number> = { spoken: 0.84, synonym: 0.88, task: 0.84, all: 0.88 }
+const CUSTOMER_FLOOR: Record<string, number> = { spoken: 0.92, synonym: 0.88, task: 0.84, all: 0.9 }
 
 /** The held-out half of the fifth batch (tests/search/supportQueries.ts), as the first's. */
 const SUPPORT_FLOOR: Record<string, number> = { spoken: 0.7, task: 0.85, all: 0.85 }
@@ -130,6 +130,8 @@ describe('search relevance', () => {
       ['шаблончик для вайбера', /^\/docs\/template\/viber\//],
       ['денежки', /^\/docs\/profile-company\//],
       ['тормознуть сценарий', /^\/docs\/scripts/],
+      ['фотку в вайбер', /^\/docs\/template\/viber\//],
+      ['блокнуть номер клиента', /^\/docs\/clients\/editclient/],
     ] as const)
       expect([query, first(query)]).toEqual([query, expect.stringMatching(page)])
   })
