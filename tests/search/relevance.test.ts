@@ -25,13 +25,13 @@ const HELD_OUT_FLOOR = {
  * The held-out half of the batch of readers' own words (tests/search/spokenQueries.ts). The target is 90% hit@3 in
  * each kind; where the ranking is short of it, the floor is what it reaches today, so that it does not fall back.
  */
-const SPOKEN_FLOOR: Record<string, number> = { spoken: 0.85, synonym: 0.92, task: 1, all: 0.94 }
+const SPOKEN_FLOOR: Record<string, number> = { spoken: 0.92, synonym: 0.92, task: 1, all: 0.96 }
 
 /** The held-out half of the second batch of readers' own words (tests/search/ticketQueries.ts), as the first's. */
 const TICKET_FLOOR: Record<string, number> = { task: 0.89, all: 0.94 }
 
 /** The held-out half of the third batch (tests/search/chatQueries.ts), as the first's. */
-const CHAT_FLOOR: Record<string, number> = { spoken: 0.78, synonym: 0.6, task: 0.75, all: 0.73 }
+const CHAT_FLOOR: Record<string, number> = { spoken: 0.78, synonym: 0.6, task: 0.81, all: 0.75 }
 
 /** The held-out half of the fourth batch (tests/search/customerQueries.ts), as the first's. */
 const CUSTOMER_FLOOR: Record<string, number> = { spoken: 0.92, synonym: 0.88, task: 0.84, all: 0.9 }
@@ -132,6 +132,7 @@ describe('search relevance', () => {
       ['тормознуть сценарий', /^\/docs\/scripts/],
       ['фотку в вайбер', /^\/docs\/template\/viber\//],
       ['блокнуть номер клиента', /^\/docs\/clients\/editclient/],
+      ['задолженность по оплате', /^\/docs\/profile-company\/(balance|payments)/],
     ] as const)
       expect([query, first(query)]).toEqual([query, expect.stringMatching(page)])
   })
