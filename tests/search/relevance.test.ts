@@ -133,6 +133,8 @@ describe('search relevance', () => {
       ['фотку в вайбер', /^\/docs\/template\/viber\//],
       ['блокнуть номер клиента', /^\/docs\/clients\/editclient/],
       ['задолженность по оплате', /^\/docs\/profile-company\/(balance|payments)/],
+      ['альфанейм для смс', /^\/docs\/channel\/sms\/connect/],
+      ['в смс квадратики вместо букв', /^\/docs\/channel\/sms\/smpp/],
     ] as const)
       expect([query, first(query)]).toEqual([query, expect.stringMatching(page)])
   })
