@@ -64,7 +64,11 @@ export const TAIL_RECORDS_PER_QUERY = 2048
  */
 const BOUND_MARGIN = 1e-9
 
-const bitCount = (bits: number): number => (bits === 0 ? 0 : 1 + bitCount(bits & (bits - 1)))
+const bitCount = (bits: number): number => {
+  let n = 0
+  for (let rest = bits; rest !== 0; rest &= rest - 1) n += 1
+  return n
+}
 
 /** One look-up of a query word: an index term, or a prefix standing for the index terms it begins. */
 interface Lookup {
@@ -150,7 +154,7 @@ function lookupsOf(query: string, prefix: boolean, corrections?: Corrections): L
 /**
  * The other forms of a query whose words are mostly not found: its Latin letters read as Russian (by the common
  * schemes, then the passport's), then its keys in the other layout. A part between spaces that holds a word found stays
- * as typed: the Latin words the site has (viber, sms, an identifier; not one that only begins one) and the Russian ones.
+ * as typed: the Latin words the site has (viber, sms, an identifier) and the Russian ones.
  */
 export function otherForms(query: string, found: ReadonlySet<string>): string[] {
   const form = (change: (part: string) => string) =>
@@ -513,13 +517,11 @@ export class SearchEngine {
    * shards added so far, so the query's own shards must be there. A word that is found, identifiers typed exactly
    * among them, is never corrected.
    */
-  unmatchedWords(query: string, options: { prefix?: boolean; latinWhole?: boolean } = {}): string[] {
+  unmatchedWords(query: string, options: { prefix?: boolean } = {}): string[] {
     const tokens = analyzeQuery(query)
     return lookups(query, options.prefix ?? true).flatMap((word, i) => {
-      // A Latin word that only begins an index term (balans: balance) is not found as typed in a query read as Russian.
-      const completes = !options.latinWhole || !/^[a-z]+$/.test(tokens[i].word)
       const found = word.some((lookup) =>
-        lookup.prefix ? completes && this.completions(lookup.term, false).length > 0 : termsOf(lookup).every((term) => this.df.has(term)),
+        lookup.prefix ? this.completions(lookup.term, false).length > 0 : termsOf(lookup).every((term) => this.df.has(term)),
       )
       return found ? [] : [tokens[i].word]
     })
@@ -1156,8 +1158,7 @@ export function* searchSteps(query: string, limit: number, options: { prefix?: b
   let unmatched = unmatchedEverywhere(engines.map((engine) => engine.unmatchedWords(query, options)))
   const words = analyzeQuery(query).map((token) => token.word)
   if (unmatched.length > 0 && unmatched.length * 2 >= words.length) {
-    const whole = unmatchedEverywhere(engines.map((engine) => engine.unmatchedWords(query, { ...options, latinWhole: true })))
-    for (const form of otherForms(query, new Set(words.filter((word) => !whole.includes(word))))) {
+    for (const form of otherForms(query, new Set(words.filter((word) => !unmatched.includes(word))))) {
       const formEngines = yield { shards: form }
       const formUnmatched = unmatchedEverywhere(formEngines.map((engine) => engine.unmatchedWords(form, options)))
       if (formEngines.length > 0 && formUnmatched.length < unmatched.length) [text, engines, unmatched] = [form, formEngines, formUnmatched]

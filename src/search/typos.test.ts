@@ -81,7 +81,7 @@ describe('typo correction in the engine', () => {
   const records: SearchRecord[] = [
     { url: '/docs/cascades', title: 'Каскады', heading: '', breadcrumbs: [], text: 'Каскад — это цепочка каналов для клиента.' },
     { url: '/docs/balance', title: 'Баланс', heading: '', breadcrumbs: [], text: 'Баланс компании и списания.' },
-    { url: '/docs/api', title: 'API', heading: 'sendMessage', breadcrumbs: [], text: 'Метод sendMessage отправляет сообщение, balance.' },
+    { url: '/docs/api', title: 'API', heading: 'sendMessage', breadcrumbs: [], text: 'Метод sendMessage отправляет сообщение.' },
   ]
   const engine = SearchEngine.loaded(buildContextIndex('docs', records))
 
@@ -106,8 +106,6 @@ describe('typo correction in the engine', () => {
     expect(first('balans kompanii')).toEqual(['/docs/balance', 'баланс компании'])
     expect(first('soobshenie kanalov')).toEqual(['/docs/cascades', 'сообщение каналов'])
     expect(first('kaskad API')).toEqual(['/docs/cascades', 'каскад API'])
-    // A Latin word that only begins one of the reference's words (balans: balance) is read as Russian too.
-    expect(first('spisaniya balans')).toEqual(['/docs/balance', 'списания баланс'])
     expect(first('rfcrfl')).toEqual(['/docs/cascades', 'каскад'])
     // The passport's scheme (ia -> я) where the common one leaves a word unfound («длиа»).
     expect(first('kaskad dlia klienta')).toEqual(['/docs/cascades', 'каскад для клиента'])
