@@ -753,6 +753,7 @@ export class SearchEngine {
     if (words.length === 0) return { ranked: [], exact: true, pending: [] }
     const stopWordsOnly = words.every(([own]) => stopTerms().has(own.term))
     const traits = queryTraits(query)
+    const long = words.length >= FEATURE_WEIGHTS.hubQueryWords
     const { total, matchedWords, whole, definesIdentifier, headingWords, titleWords, best, inHeading, inTitle, gap, pageBest, pageUpper } = this.work
     const marked: number[] = []
     /** How informative each query word is: the IDF of its own stem, else of its least informative look-up found. */
@@ -894,7 +895,7 @@ export class SearchEngine {
       // A title that matched no query word counts 0 (its length is known only where a shard names the record in its
       // title), unless it has no token at all.
       features.titleShare = titleWords[doc] !== 0 ? Math.min(1, bitCount(titleWords[doc]) / titleLength) : this.untitled[doc] ? 1 : 0
-      features.hubForLongQuery = words.length >= FEATURE_WEIGHTS.hubQueryWords && this.hub[doc] === 1 && bitCount(headingWords[doc]) < 2
+      features.hubForLongQuery = long && this.hub[doc] === 1 && bitCount(headingWords[doc]) < 2
       features.ageDays = this.ageDays(doc)
     }
     // In record order, so that records of equal score are listed in record order whichever postings were read first.
